@@ -1,0 +1,24 @@
+import type { UserType } from '@meritmatch/contracts';
+
+export const areas = ['auth', 'profile', 'matching', 'admin'] as const;
+export type Area = (typeof areas)[number];
+
+/** One row of the route table: a path prefix, the service that owns it, the role it needs. */
+export type RouteRule = { prefix: string; area: Area; role?: UserType };
+
+/**
+ * The route table (SPEC.md section 7), most specific first. `/api/auth/*` is public;
+ * every other family needs a valid token of its role. gateway/README.md lists every call.
+ */
+export const routeTable: readonly RouteRule[] = [
+  { prefix: '/api/auth', area: 'auth' },
+  { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },
+  { prefix: '/api/employer/profile', area: 'profile', role: 'employer' },
+  { prefix: '/api/employer', area: 'matching', role: 'employer' },
+  { prefix: '/api/admin', area: 'admin', role: 'admin' },
+];
+
+/** The rule for a path, matching whole segments (`/api/employer/profiles` is not `/api/employer/profile`). */
+export function matchRoute(path: string, table: readonly RouteRule[] = routeTable): RouteRule | undefined {
+  return table.find((rule) => path === rule.prefix || path.startsWith(`${rule.prefix}/`));
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env -S npx tsx
+import { parseArgs } from 'node:util';
+import { ferretRunning, installFerretDB } from './ferretdb';
+import { ensureInfra, stopInfra } from './infra';
+import { installKafka, kafkaRunning } from './kafka';
+import { InfraError } from './preflight';
+import { infraProfile } from './profiles';
+
+const usage = `usage: npm run stack -- <command> [--profile dev|test]
+  install      build FerretDB and fetch Kafka into .cache (once)
+  infra up     start FerretDB and Kafka for the profile (reuses running ones)
+  infra down   stop them
+  infra status show whether they run
+  start        run the whole product on the embedded default (foreground)`;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { profile: { type: 'string', default: 'dev' } },
+  });
+  const profile = infraProfile(values.profile ?? 'dev');
+  const command = positionals.join(' ');
+  switch (command) {
+    case 'install':
+      await Promise.all([installFerretDB(say), installKafka(say)]);
+      say('FerretDB and Kafka are installed');
+      return;
+    case 'infra up': {
+      const endpoints = await ensureInfra(profile, say);
+      say(`MONGO_URL=${endpoints.mongoUrl}`);
+      say(`KAFKA_BROKERS=${endpoints.kafkaBrokers}`);
+      return;
+    }
+    case 'infra down':
+      await stopInfra(profile);
+      say(`stopped the ${profile.name} infrastructure`);
+      return;
+    case 'infra status':
+      say(`FerretDB (${profile.mongoPort}): ${ferretRunning(profile) ? 'running' : 'stopped'}`);
+      say(`Kafka (${profile.kafkaPort}): ${kafkaRunning(profile) ? 'running' : 'stopped'}`);
+      return;
+    case 'start': {
+      const { runProduct } = await import('./run-product');
+      await runProduct(profile);
+      return;
+    }
+    default:
+      say(usage);
+      process.exitCode = command ? 1 : 0;
+  }
+}
+
+main().catch((error) => {
+  const message =
+    error instanceof InfraError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`stack: ${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+import type { ProcessSpec } from './supervisor';
+
+export type ProductPorts = {
+  gateway: number;
+  auth: number;
+  profile: number;
+  matching: number;
+  admin: number;
+  shell: number;
+  jobseeker: number;
+  employer: number;
+  adminWeb: number;
+};
+
+export const defaultPorts: ProductPorts = {
+  gateway: 4100,
+  auth: 4101,
+  profile: 4102,
+  matching: 4103,
+  admin: 4104,
+  shell: 3000,
+  jobseeker: 3001,
+  employer: 3002,
+  adminWeb: 3003,
+};
+
+export type ProductOptions = {
+  ports: ProductPorts;
+  mongoUrl: string;
+  kafkaBrokers: string;
+  /** Keeps several stacks on one FerretDB and one broker apart (tests). */
+  namespace?: string;
+  admin: { email: string; password: string };
+  logLevel?: string;
+  extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+};
+
+export const serviceNames = ['auth', 'profile', 'matching', 'admin'] as const;
+export type ServiceName = (typeof serviceNames)[number] | 'gateway';
+export const webNames = ['shell', 'mfe-jobseeker', 'mfe-employer', 'mfe-admin'] as const;
+
+const tsNode = (entry: string) => ['--import', 'tsx', entry];
+
+/** Every process of the product, wired to each other by environment variables. */
+export function productProcesses(options: ProductOptions): ProcessSpec[] {
+  const { ports, mongoUrl, kafkaBrokers, namespace = '', admin, logLevel = 'info', extraEnv = {} } = options;
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const shared = {
+    MONGO_URL: mongoUrl,
+    KAFKA_BROKERS: kafkaBrokers,
+    KAFKA_TOPIC_PREFIX: namespace ? `${namespace}.` : '',
+    LOG_LEVEL: logLevel,
+    NODE_ENV: 'production',
+    AUTH_URL: url(ports.auth),
+    PROFILE_URL: url(ports.profile),
+    MATCHING_URL: url(ports.matching),
+    ADMIN_URL: url(ports.admin),
+  };
+  const database = (service: string) => (namespace ? `${namespace}_${service}` : `meritmatch_${service}`);
+  const service = (
+    name: (typeof serviceNames)[number],
+    port: number,
+    env: Record<string, string> = {},
+  ): ProcessSpec => ({
+    name,
+    cwd: join(repoRoot, 'services', name),
+    args: tsNode('src/index.ts'),
+    env: { ...shared, PORT: String(port), MONGO_DB: database(name), ...env, ...extraEnv[name] },
+    port,
+    healthPath: '/ready',
+  });
+  const web = (name: string, dir: string, port: number, env: Record<string, string> = {}): ProcessSpec => ({
+    name,
+    cwd: join(repoRoot, dir),
+    args: tsNode('server.ts'),
+    env: { PORT: String(port), ...env },
+    port,
+    healthPath: '/health',
+  });
+  const shellOrigins = [url(ports.shell), `http://localhost:${ports.shell}`];
+  return [
+    service('auth', ports.auth, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    service('profile', ports.profile),
+    service('matching', ports.matching),
+    service('admin', ports.admin),
+    {
+      name: 'gateway',
+      cwd: join(repoRoot, 'gateway'),
+      args: tsNode('src/index.ts'),
+      env: {
+        ...shared,
+        PORT: String(ports.gateway),
+        WEB_ORIGINS: shellOrigins.join(','),
+        ...extraEnv.gateway,
+      },
+      port: ports.gateway,
+      healthPath: '/ready',
+    },
+    web('mfe-jobseeker', 'mfe-jobseeker', ports.jobseeker),
+    web('mfe-employer', 'mfe-employer', ports.employer),
+    web('mfe-admin', 'mfe-admin', ports.adminWeb),
+    web('shell', 'shells/web', ports.shell, {
+      API_BASE_URL: `${url(ports.gateway)}/api`,
+      MFE_JOBSEEKER_MANIFEST: `${url(ports.jobseeker)}/mf-manifest.json`,
+      MFE_EMPLOYER_MANIFEST: `${url(ports.employer)}/mf-manifest.json`,
+      MFE_ADMIN_MANIFEST: `${url(ports.adminWeb)}/mf-manifest.json`,
+    }),
+  ];
+}

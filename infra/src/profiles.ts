@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { profileDir } from './paths';
+
+/**
+ * A named set of ports and a data folder. `dev` is what `npm start` runs; `test` is what
+ * the test command runs, on other ports so that both can run side by side. Fault tests
+ * make throw-away profiles of their own.
+ */
+export type InfraProfile = {
+  name: string;
+  mongoPort: number;
+  kafkaPort: number;
+  kafkaControllerPort: number;
+  dir: string;
+};
+
+const defaults: Record<string, Omit<InfraProfile, 'name' | 'dir'>> = {
+  dev: { mongoPort: 27117, kafkaPort: 9192, kafkaControllerPort: 9193 },
+  test: { mongoPort: 27217, kafkaPort: 9292, kafkaControllerPort: 9293 },
+};
+
+const envPort = (name: string) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number`);
+  return port;
+};
+
+export function infraProfile(
+  name: string,
+  ports?: Partial<Omit<InfraProfile, 'name' | 'dir'>>,
+): InfraProfile {
+  const base = defaults[name] ?? defaults.test!;
+  return {
+    name,
+    mongoPort: ports?.mongoPort ?? envPort('MM_MONGO_PORT') ?? base.mongoPort,
+    kafkaPort: ports?.kafkaPort ?? envPort('MM_KAFKA_PORT') ?? base.kafkaPort,
+    kafkaControllerPort:
+      ports?.kafkaControllerPort ?? envPort('MM_KAFKA_CONTROLLER_PORT') ?? base.kafkaControllerPort,
+    dir: profileDir(name),
+  };
+}
+
+export const profilePaths = (profile: InfraProfile) => ({
+  ferretData: join(profile.dir, 'ferretdb'),
+  kafkaData: join(profile.dir, 'kafka'),
+  logs: join(profile.dir, 'logs'),
+  run: join(profile.dir, 'run'),
+});
+
+export const mongoUrlOf = (profile: InfraProfile) => `mongodb://127.0.0.1:${profile.mongoPort}`;
+export const kafkaBrokersOf = (profile: InfraProfile) => `127.0.0.1:${profile.kafkaPort}`;

@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <div className="container page" data-testid="area-employer">
+            <h1>Employer Dashboard</h1>
+          </div>
+        }
+      />
+    </Routes>
+  );
+}

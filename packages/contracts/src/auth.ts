@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { ZId, ZUserStatus, ZUserType } from './primitives';
+
+export const passwordTooShort = 'Password must be at least 6 characters long';
+export const passwordsDoNotMatch = 'Passwords do not match';
+
+const ZEmail = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, { message: 'Email is required' })
+  .max(254, { message: 'Email must be at most 254 characters' })
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+const ZPassword = z
+  .string({ message: 'Password is required' })
+  .min(6, { message: passwordTooShort })
+  .max(200, { message: 'Password must be at most 200 characters' });
+
+/** Only job seekers and employers sign themselves up; the admin role is never offered. */
+export const ZSelfRegisteredType = z.enum(['job_seeker', 'employer'], {
+  message: 'Account type must be job_seeker or employer',
+});
+
+export const ZRegisterRequest = z.strictObject({
+  email: ZEmail,
+  password: ZPassword,
+  userType: ZSelfRegisteredType.default('job_seeker'),
+});
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** The registration form adds a confirmation that never leaves the browser. */
+export const ZRegisterForm = z
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    confirmPassword: z.string(),
+    userType: ZSelfRegisteredType,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof ZRegisterForm>;
+
+export const ZLoginRequest = z.strictObject({
+  email: ZEmail,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(200),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSessionUser = z.object({
+  id: ZId,
+  email: z.string(),
+  userType: ZUserType,
+});
+export type SessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZAuthResponse = z.object({
+  user: ZSessionUser,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof ZAuthResponse>;
+
+/** The claims of an access token the services read (iss and aud are checked by the verifier). */
+export const ZTokenClaims = z.object({
+  sub: ZId,
+  role: ZUserType,
+  jti: z.string().min(1),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof ZTokenClaims>;
+
+export const ZUserRecord = z.object({
+  id: ZId,
+  email: z.string(),
+  user_type: ZUserType,
+  status: ZUserStatus,
+  created_at: z.iso.datetime(),
+});
+export type UserRecord = z.infer<typeof ZUserRecord>;

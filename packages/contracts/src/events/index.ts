@@ -1,0 +1,2 @@
+export * from './envelope';
+export * from './users';

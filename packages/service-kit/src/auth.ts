@@ -1,0 +1,91 @@
+import { type UserType, ZTokenClaims } from '@meritmatch/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
+import type { AppEnv, Identity } from './app';
+import { ApiError, unauthenticated } from './errors';
+import type { UserStatusRegistry } from './user-status';
+
+/** Tokens are signed by the auth service with Ed25519; no other algorithm is accepted. */
+export const tokenAlgorithm = 'EdDSA';
+export const tokenIssuer = 'meritmatch-auth';
+export const tokenAudience = 'meritmatch';
+
+export type TokenVerifier = (token: string) => Promise<Identity>;
+
+export type TokenVerifierOptions = {
+  /** The auth service's JWKS; keys are cached and an unknown `kid` triggers a refetch (rotation). */
+  jwks: URL | JWTVerifyGetKey;
+  statuses: UserStatusRegistry;
+  issuer?: string;
+  audience?: string;
+};
+
+export function createTokenVerifier({
+  jwks,
+  statuses,
+  issuer = tokenIssuer,
+  audience = tokenAudience,
+}: TokenVerifierOptions): TokenVerifier {
+  const keys =
+    jwks instanceof URL
+      ? createRemoteJWKSet(jwks, {
+          cacheMaxAge: 10 * 60 * 1000,
+          cooldownDuration: 10 * 1000,
+          timeoutDuration: 3000,
+        })
+      : jwks;
+  return async (token) => {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        algorithms: [tokenAlgorithm],
+        issuer,
+        audience,
+        requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) {
+        throw new ApiError('SERVICE_UNAVAILABLE', 'Sign-in keys are unavailable; try again shortly');
+      }
+      if (error instanceof joseErrors.JWTExpired)
+        throw unauthenticated('Your session has expired; please sign in again');
+      throw unauthenticated('Invalid token');
+    }
+    const claims = ZTokenClaims.safeParse(payload);
+    if (!claims.success) throw unauthenticated('Invalid token');
+    if (!statuses.ready && !(await statuses.whenReady(10000))) {
+      throw new ApiError('SERVICE_UNAVAILABLE', 'Account status is not known yet; try again shortly');
+    }
+    if (statuses.isRevoked(claims.data.sub, claims.data.iat)) {
+      throw unauthenticated('Your account is not active; please sign in again');
+    }
+    return { userId: claims.data.sub, role: claims.data.role, tokenId: claims.data.jti };
+  };
+}
+
+function isFetchFailure(error: unknown) {
+  return error instanceof TypeError && /fetch failed/i.test(error.message);
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/);
+  return match?.[1];
+}
+
+/**
+ * Verifies the bearer token and, when `roles` is given, the role: 401 for a missing,
+ * expired, bad or revoked token, 403 for a wrong role. Sets `identity` and `bearerToken`.
+ */
+export function authenticate(verify: TokenVerifier, roles?: readonly UserType[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthenticated('Authentication required');
+    const identity = await verify(token);
+    if (roles && !roles.includes(identity.role)) {
+      throw new ApiError('FORBIDDEN', 'Your account type cannot use this resource');
+    }
+    c.set('identity', identity);
+    c.set('bearerToken', token);
+    await next();
+  };
+}

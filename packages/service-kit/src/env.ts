@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Variables every service and the gateway read. */
+export const ZBaseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+});
+
+export const ZMongoUrl = z.string().regex(/^mongodb(\+srv)?:\/\/[^/?#\s]+/, {
+  message: 'must be a mongodb:// URL (for example mongodb://127.0.0.1:27017)',
+});
+
+export const ZKafkaBrokers = z
+  .string()
+  .min(1)
+  .transform((value) => value.split(',').map((broker) => broker.trim()))
+  .pipe(
+    z
+      .array(
+        z.string().regex(/^[^:\s]+:\d{1,5}$/, { message: 'must be a comma-separated list of host:port' }),
+      )
+      .min(1),
+  );
+
+export const ZDataEnv = z.object({
+  MONGO_URL: ZMongoUrl,
+  MONGO_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, { message: 'must be a database name' })
+    .optional(),
+  KAFKA_BROKERS: ZKafkaBrokers,
+  /** Prepended to every topic name, so that stacks sharing one broker stay apart (tests). */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/)
+    .default(''),
+});
+
+export const ZUrl = z.url({ message: 'must be an http(s) URL' });
+
+/** Thrown when the environment does not fit; the runner prints its one line and exits. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses the environment once. On failure the message names the first bad variable and
+ * why, in one line, e.g. `MONGO_URL must be a mongodb:// URL`.
+ */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined> = process.env,
+) {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data as z.output<S>;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') || 'environment';
+  const value = issue?.path.length ? source[String(issue.path[0])] : undefined;
+  const why = value === undefined || value === '' ? 'is missing' : (issue?.message ?? 'is invalid');
+  throw new EnvError(`${variable} ${why}`);
+}

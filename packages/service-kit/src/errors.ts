@@ -1,0 +1,58 @@
+import { type ApiErrorBody, type ErrorCode, type ErrorDetail, errorStatus } from '@meritmatch/contracts';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger';
+
+/** The one error class: a code from the contract, a message a person can read, details. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return errorStatus[this.code] as ContentfulStatusCode;
+  }
+
+  toBody(): ApiErrorBody {
+    return this.details?.length
+      ? { message: this.message, code: this.code, details: this.details }
+      : { message: this.message, code: this.code };
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError('NOT_FOUND', message);
+export const conflict = (message: string) => new ApiError('CONFLICT', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new ApiError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Authentication required') =>
+  new ApiError('UNAUTHENTICATED', message);
+
+/** Maps anything thrown to the error shape; unknown errors are logged and answered as 500 without details. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /json/i.test(error.message)) {
+      return new ApiError('MALFORMED_JSON', 'The request body is not valid JSON');
+    }
+    if (error.status === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    if (error.status === 401) return unauthenticated();
+    const code = (Object.entries(errorStatus).find(([, status]) => status === error.status)?.[0] ??
+      'INTERNAL') as ErrorCode;
+    return new ApiError(code, error.message || 'Request failed');
+  }
+  return new ApiError('INTERNAL', 'Something went wrong on our side');
+}
+
+export function errorResponse(c: Context, error: unknown, logger: Logger) {
+  const apiError = toApiError(error);
+  if (apiError.code === 'INTERNAL') {
+    logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
+  }
+  return c.json(apiError.toBody(), apiError.status);
+}

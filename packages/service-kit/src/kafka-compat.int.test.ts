@@ -1,0 +1,67 @@
+import { eventually, uniqueName } from '@meritmatch/testkit';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createKafka, createProducer, ensureTopics } from './kafka';
+import { createLogger } from './logger';
+
+/** kafkajs 2.2.4 against the real local broker: topics, producing, consuming in a group. */
+describe('kafkajs against the local Kafka broker', () => {
+  const logger = createLogger('kafka-compat', 'silent');
+  const kafka = createKafka({ clientId: 'compat', brokers: inject('infra').kafkaBrokers.split(','), logger });
+  const toClose: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of toClose) await close();
+  });
+
+  it('creates topics with the asked partitions, idempotently', async () => {
+    const topic = uniqueName('compat-topics');
+    await ensureTopics(kafka, [topic], 3);
+    await ensureTopics(kafka, [topic], 3);
+    const admin = kafka.admin();
+    await admin.connect();
+    toClose.push(() => admin.disconnect());
+    const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+    expect(metadata.topics[0]?.partitions).toHaveLength(3);
+  });
+
+  it('produces and consumes in a consumer group, keeping per-key order and committing offsets', async () => {
+    const topic = uniqueName('compat-flow');
+    const groupId = uniqueName('compat-group');
+    await ensureTopics(kafka, [topic], 3);
+    const producer = createProducer(kafka);
+    await producer.connect();
+    toClose.push(() => producer.disconnect());
+    const messages = Array.from({ length: 30 }, (_, i) => ({ key: `k${i % 3}`, value: String(i) }));
+    await producer.send({ topic, acks: -1, messages });
+
+    const received: Array<{ key: string; value: number }> = [];
+    const consumer = kafka.consumer({ groupId });
+    toClose.push(() => consumer.disconnect());
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    const done = new Promise<void>((resolve) => {
+      void consumer.run({
+        eachMessage: async ({ message }) => {
+          received.push({ key: message.key!.toString(), value: Number(message.value!.toString()) });
+          if (received.length === messages.length) resolve();
+        },
+      });
+    });
+    await done;
+    for (const key of ['k0', 'k1', 'k2']) {
+      const values = received.filter((m) => m.key === key).map((m) => m.value);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(values).toHaveLength(10);
+    }
+
+    const admin = kafka.admin();
+    await admin.connect();
+    toClose.push(() => admin.disconnect());
+    const committed = async () => {
+      const offsets = await admin.fetchOffsets({ groupId, topics: [topic] });
+      return offsets[0]!.partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
+    };
+    await eventually(async () => (await committed()) === messages.length, { what: 'all offsets committed' });
+    await consumer.disconnect();
+    expect(await committed()).toBe(messages.length);
+  });
+});

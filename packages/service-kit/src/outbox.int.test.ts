@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { eventSchema } from '@meritmatch/contracts';
+import { infraProfile, startKafka, stopKafka } from '@meritmatch/infra';
+import { eventually, sleep, uniqueName } from '@meritmatch/testkit';
+import getPort from 'get-port';
+import type { Consumer } from 'kafkajs';
+import { type Connection, Schema } from 'mongoose';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { startIdempotentConsumer } from './consumer';
+import { buildEvent } from './events';
+import { createKafka, createProducer, ensureTopics } from './kafka';
+import { createLogger } from './logger';
+import { connectMongo } from './mongo';
+import { OutboxRelay, outboxSchemaFields, withEvents, withInitialEvents } from './outbox';
+
+const ZWidgetRenamed = eventSchema('widget.renamed', 1, z.object({ widgetId: z.string(), name: z.string() }));
+type WidgetRenamed = z.infer<typeof ZWidgetRenamed>;
+
+const logger = createLogger('outbox-test', 'silent');
+
+const renamed = (widgetId: string, name: string) =>
+  buildEvent(ZWidgetRenamed, {
+    type: 'widget.renamed',
+    version: 1,
+    aggregateId: widgetId,
+    data: { widgetId, name },
+    source: 'outbox-test',
+  });
+
+async function setupWorld(brokers: string[]) {
+  const connection = await connectMongo({ url: inject('infra').mongoUrl, dbName: uniqueName('outbox') });
+  const Widget = connection.model(
+    'Widget',
+    new Schema({ _id: String, name: String, ...outboxSchemaFields }, { versionKey: false, minimize: false }),
+  );
+  await Widget.createIndexes();
+  const kafka = createKafka({ clientId: 'outbox-test', brokers, logger });
+  const topic = uniqueName('widgets');
+  await ensureTopics(kafka, [topic]);
+  const producer = createProducer(kafka);
+  await producer.connect();
+  const relay = new OutboxRelay({ sources: [{ model: Widget, topic }], producer, logger, sweepMs: 500 });
+  return { connection, Widget, kafka, topic, producer, relay };
+}
+
+type World = Awaited<ReturnType<typeof setupWorld>>;
+
+async function collect(world: World, connection: Connection, groupId = uniqueName('group')) {
+  const seen: WidgetRenamed[] = [];
+  const consumer = await startIdempotentConsumer({
+    kafka: world.kafka,
+    connection,
+    groupId,
+    topics: [world.topic],
+    schema: ZWidgetRenamed,
+    logger,
+    handle: async (event) => {
+      seen.push(event);
+    },
+  });
+  return { seen, consumer };
+}
+
+describe('outbox and idempotent consumer against the real broker', () => {
+  let world: World;
+  const consumers: Consumer[] = [];
+  beforeAll(async () => {
+    world = await setupWorld(inject('infra').kafkaBrokers.split(','));
+    world.relay.start();
+  });
+  afterEach(async () => {
+    await Promise.all(consumers.splice(0).map((consumer) => consumer.disconnect()));
+  });
+  afterAll(async () => {
+    await world.relay.stop();
+    await world.producer.disconnect();
+    await world.connection.dropDatabase();
+    await world.connection.close();
+  });
+
+  it('delivers an event stored with its change to a consumer exactly once, in order per aggregate', async () => {
+    const { seen, consumer } = await collect(world, world.connection);
+    consumers.push(consumer);
+    const id = randomUUID();
+    await world.Widget.create({ _id: id, name: 'one', ...withInitialEvents([renamed(id, 'one')]) });
+    world.relay.notify(world.Widget, id);
+    await world.Widget.updateOne({ _id: id }, withEvents({ $set: { name: 'two' } }, [renamed(id, 'two')]));
+    world.relay.notify(world.Widget, id);
+    await world.Widget.updateOne(
+      { _id: id },
+      withEvents({ $set: { name: 'three' } }, [renamed(id, 'three')]),
+    );
+    world.relay.notify(world.Widget, id);
+
+    await eventually(() => seen.length >= 3, { what: 'three events consumed' });
+    await sleep(1500); // a second sweep and any redelivery would show up here
+    expect(seen.map((event) => event.data.name)).toEqual(['one', 'two', 'three']);
+    const stored = await world.Widget.findById(id).lean();
+    expect(stored).toMatchObject({ name: 'three', _outbox: [], _outboxCount: 0, _outboxPending: false });
+  });
+
+  it('applies a duplicate delivery once', async () => {
+    const { seen, consumer } = await collect(world, world.connection);
+    consumers.push(consumer);
+    const id = randomUUID();
+    const event = renamed(id, 'dup');
+    const value = JSON.stringify(event);
+    await world.producer.send({ topic: world.topic, messages: [{ key: id, value }] });
+    await world.producer.send({ topic: world.topic, messages: [{ key: id, value }] });
+    await eventually(() => seen.some((e) => e.id === event.id), { what: 'the event consumed' });
+    await sleep(1000);
+    expect(seen.filter((e) => e.id === event.id)).toHaveLength(1);
+  });
+
+  it('redelivers an event whose handler failed, and commits only after success', async () => {
+    const attempts: string[] = [];
+    const groupId = uniqueName('group');
+    const consumer = await startIdempotentConsumer({
+      kafka: world.kafka,
+      connection: world.connection,
+      groupId,
+      topics: [world.topic],
+      schema: ZWidgetRenamed,
+      logger,
+      fromBeginning: false,
+      handle: async (event) => {
+        attempts.push(event.data.name);
+        if (attempts.length === 1) throw new Error('the first attempt fails');
+      },
+    });
+    consumers.push(consumer);
+    await sleep(1000);
+    const id = randomUUID();
+    await world.producer.send({
+      topic: world.topic,
+      messages: [{ key: id, value: JSON.stringify(renamed(id, 'retry')) }],
+    });
+    await eventually(() => attempts.length >= 2, { what: 'a second attempt', timeoutMs: 20000 });
+    expect(attempts.slice(0, 2)).toEqual(['retry', 'retry']);
+  });
+
+  it('skips messages that are not valid events of the consumer', async () => {
+    const { seen, consumer } = await collect(world, world.connection);
+    consumers.push(consumer);
+    const id = randomUUID();
+    await world.producer.send({
+      topic: world.topic,
+      messages: [
+        { key: id, value: 'not json' },
+        { key: id, value: JSON.stringify({ type: 'something.else' }) },
+        { key: id, value: JSON.stringify(renamed(id, 'after-garbage')) },
+      ],
+    });
+    await eventually(() => seen.some((e) => e.data.name === 'after-garbage'), { what: 'the valid event' });
+  });
+});
+
+describe('outbox while the broker is down', () => {
+  const profile = { ...infraProfile(uniqueName('fault')) };
+  let world: World;
+
+  beforeAll(async () => {
+    profile.kafkaPort = await getPort();
+    profile.kafkaControllerPort = await getPort();
+    await startKafka(profile);
+    world = await setupWorld([`127.0.0.1:${profile.kafkaPort}`]);
+    world.relay.start();
+  }, 120000);
+  afterAll(async () => {
+    await world?.relay.stop();
+    await world?.producer.disconnect().catch(() => undefined);
+    await stopKafka(profile);
+    await world?.connection.dropDatabase();
+    await world?.connection.close();
+    rmSync(profile.dir, { recursive: true, force: true });
+  }, 60000);
+
+  it('keeps an event written while Kafka is stopped and publishes it once Kafka is back', async () => {
+    const { seen, consumer } = await collect(world, world.connection);
+    const warmId = randomUUID();
+    await world.Widget.create({ _id: warmId, name: 'warm', ...withInitialEvents([renamed(warmId, 'warm')]) });
+    world.relay.notify(world.Widget, warmId);
+    await eventually(() => seen.length === 1, { what: 'the first event', timeoutMs: 30000 });
+
+    await stopKafka(profile);
+    const id = randomUUID();
+    await world.Widget.create({ _id: id, name: 'offline', ...withInitialEvents([renamed(id, 'offline')]) });
+    world.relay.notify(world.Widget, id);
+    await sleep(3000);
+    const parked = await world.Widget.findById(id).lean();
+    expect(parked?._outbox).toHaveLength(1);
+
+    await startKafka(profile);
+    await eventually(() => seen.some((e) => e.data.name === 'offline'), {
+      what: 'the event written during the outage',
+      timeoutMs: 90000,
+      intervalMs: 250,
+    });
+    await sleep(1500);
+    expect(seen.filter((e) => e.data.name === 'offline')).toHaveLength(1);
+    await consumer.disconnect();
+  }, 180000);
+});

@@ -1,0 +1,211 @@
+import type { EventMeta } from '@meritmatch/contracts';
+import type { Producer } from 'kafkajs';
+import { type Model, Schema, type UpdateQuery } from 'mongoose';
+import type { Logger } from './logger';
+
+/**
+ * The outbox without transactions (FerretDB has none): pending events live in the
+ * aggregate's own document and are written by the same single-document update that
+ * changes it, so a change and its events are stored together or not at all.
+ *
+ * The relay publishes a document's events in order, keyed by aggregate id, then removes
+ * exactly those it sent. Writers tell the relay which document they changed (`notify`),
+ * so events usually leave within milliseconds; a periodic sweep for `_outboxPending`
+ * documents picks up whatever a crash or a broker outage left behind. Lookups go by `_id`
+ * because FerretDB on SQLite pushes no other filter down to its storage.
+ */
+export type PendingEvent = EventMeta & { data: unknown };
+
+export const outboxSchemaFields = {
+  _outbox: { type: [Schema.Types.Mixed], default: [] },
+  _outboxCount: { type: Number, default: 0 },
+  _outboxPending: { type: Boolean, default: false, index: true },
+} as const;
+
+/** Fields for a new document that starts with these pending events. */
+export const withInitialEvents = (events: PendingEvent[]) => ({
+  _outbox: events,
+  _outboxCount: events.length,
+  _outboxPending: events.length > 0,
+});
+
+/** Adds the events to an update of the aggregate, in the same atomic write. */
+// biome-ignore lint/suspicious/noExplicitAny: updates of any aggregate
+export function withEvents(update: UpdateQuery<any>, events: PendingEvent[]): UpdateQuery<any> {
+  if (events.length === 0) return update;
+  const push = (update.$push ?? {}) as Record<string, unknown>;
+  const inc = (update.$inc ?? {}) as Record<string, number>;
+  const set = (update.$set ?? {}) as Record<string, unknown>;
+  return {
+    ...update,
+    $set: { ...set, _outboxPending: true },
+    $push: { ...push, _outbox: { $each: events } },
+    $inc: { ...inc, _outboxCount: events.length },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: one relay serves models of any document shape
+export type AnyModel = Model<any, any, any, any, any, any>;
+
+export type OutboxSource = {
+  model: AnyModel;
+  topic: string;
+};
+
+export type OutboxRelayOptions = {
+  sources: OutboxSource[];
+  producer: Producer;
+  logger: Logger;
+  /** How often to look for pending events nobody notified about (crash or outage leftovers). */
+  sweepMs?: number;
+  batchSize?: number;
+};
+
+type OutboxDoc = { _id: unknown; _outbox: PendingEvent[] };
+
+export class OutboxRelay {
+  private readonly sweepMs: number;
+  private readonly batchSize: number;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly dirty = new Set<string>();
+  private readonly failed = new Map<string, { source: OutboxSource; id: unknown }>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.sweepMs = options.sweepMs ?? 5000;
+    this.batchSize = options.batchSize ?? 200;
+  }
+
+  start() {
+    this.stopped = false;
+    void this.sweep();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.sweepTimer);
+    clearTimeout(this.retryTimer);
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /** Publishes the pending events of one document now (called right after the write). */
+  notify(model: OutboxSource['model'], id: unknown) {
+    const source = this.options.sources.find((candidate) => candidate.model === model);
+    if (!source) throw new Error(`outbox relay has no source for model ${model.modelName}`);
+    void this.drainDocument(source, id).catch(() => undefined);
+  }
+
+  /** Publishes every pending event; answers how many were sent. For start-up and tests. */
+  async drainAll(): Promise<number> {
+    let total = 0;
+    for (const source of this.options.sources) {
+      for (;;) {
+        const ids = await this.pendingIds(source);
+        if (ids.length === 0) break;
+        const counts = await Promise.all(ids.map((id) => this.drainDocument(source, id)));
+        const sent = counts.reduce((sum, count) => sum + count, 0);
+        total += sent;
+        if (sent === 0) break;
+      }
+    }
+    return total;
+  }
+
+  private keyOf(source: OutboxSource, id: unknown) {
+    return `${source.model.collection.collectionName}/${String(id)}`;
+  }
+
+  /** One drain per document at a time, so its events leave in order and only once. */
+  private async drainDocument(source: OutboxSource, id: unknown): Promise<number> {
+    const key = this.keyOf(source, id);
+    const running = this.inFlight.get(key);
+    if (running) {
+      this.dirty.add(key);
+      await running.catch(() => undefined);
+      return 0;
+    }
+    let sent = 0;
+    const work = (async () => {
+      do {
+        this.dirty.delete(key);
+        sent += await this.publishDocument(source, id);
+      } while (this.dirty.has(key) && !this.stopped);
+    })();
+    this.inFlight.set(key, work);
+    try {
+      await work;
+      this.failed.delete(key);
+      if (this.failures > 0) {
+        this.failures = 0;
+        this.options.logger.info('outbox relay publishing again');
+      }
+      return sent;
+    } catch (error) {
+      this.failed.set(key, { source, id });
+      this.onFailure(error);
+      throw error;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  private async publishDocument(source: OutboxSource, id: unknown): Promise<number> {
+    const { model, topic } = source;
+    const doc = (await model.findById(id, { _outbox: 1 }).lean()) as unknown as OutboxDoc | null;
+    if (!doc) return 0;
+    const events = doc._outbox ?? [];
+    if (events.length > 0) {
+      await this.options.producer.send({
+        topic,
+        acks: -1,
+        messages: events.map((event) => ({
+          key: event.aggregateId,
+          value: JSON.stringify(event),
+          headers: { 'event-type': event.type, 'event-id': event.id },
+        })),
+      });
+      await model.updateOne(
+        { _id: id },
+        { $pullAll: { _outbox: events }, $inc: { _outboxCount: -events.length } },
+      );
+    }
+    // Cleared only if no writer added an event meanwhile (the count would not be 0).
+    await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
+    return events.length;
+  }
+
+  private async pendingIds(source: OutboxSource): Promise<unknown[]> {
+    const docs = await source.model.find({ _outboxPending: true }, { _id: 1 }).limit(this.batchSize).lean();
+    return docs.map((doc: { _id: unknown }) => doc._id);
+  }
+
+  private async sweep() {
+    if (this.stopped) return;
+    try {
+      await this.drainAll();
+    } catch {
+      // onFailure already logged it; the next sweep tries again
+    }
+    if (!this.stopped) this.sweepTimer = setTimeout(() => void this.sweep(), this.sweepMs);
+  }
+
+  private onFailure(error: unknown) {
+    this.failures += 1;
+    if (this.failures === 1) {
+      this.options.logger.warn(
+        { err: error },
+        'outbox relay could not publish; events stay stored and will be retried',
+      );
+    }
+    if (this.retryTimer || this.stopped) return;
+    const delay = Math.min(250 * 2 ** Math.min(this.failures, 5), 5000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      for (const { source, id } of this.failed.values())
+        void this.drainDocument(source, id).catch(() => undefined);
+    }, delay);
+  }
+}

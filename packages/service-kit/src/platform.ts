@@ -1,0 +1,76 @@
+import type { Kafka, Producer } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import type { ReadinessCheck } from './app';
+import { createKafka, createProducer, ensureTopics, kafkaProbe, topicName } from './kafka';
+import type { Logger } from './logger';
+import { connectMongo, pingMongo } from './mongo';
+
+export type PlatformEnv = {
+  MONGO_URL: string;
+  MONGO_DB?: string | undefined;
+  KAFKA_BROKERS: string[];
+  KAFKA_TOPIC_PREFIX: string;
+};
+
+export type TopicSpec = { name: string; compacted?: boolean };
+
+export type Platform = {
+  connection: Connection;
+  kafka: Kafka;
+  producer: Producer;
+  /** The full topic name for a logical topic (with the stack's prefix). */
+  topic: (name: string) => string;
+  readiness: ReadinessCheck[];
+  close: () => Promise<void>;
+};
+
+/**
+ * Connects a service to its own database and to Kafka, creates the topics it writes or
+ * reads, and answers the readiness checks for `/ready`. Fails with one clear sentence
+ * when MongoDB or Kafka cannot be reached.
+ */
+export async function connectPlatform({
+  service,
+  env,
+  logger,
+  topics,
+}: {
+  service: string;
+  env: PlatformEnv;
+  logger: Logger;
+  topics: TopicSpec[];
+}): Promise<Platform> {
+  const connection = await connectMongo({
+    url: env.MONGO_URL,
+    dbName: env.MONGO_DB ?? `meritmatch_${service}`,
+  });
+  const kafka = createKafka({ clientId: service, brokers: env.KAFKA_BROKERS, logger });
+  const topic = (name: string) => topicName(env.KAFKA_TOPIC_PREFIX, name);
+  try {
+    await ensureTopics(
+      kafka,
+      topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
+    );
+  } catch (error) {
+    await connection.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${reason}`);
+  }
+  const producer = createProducer(kafka);
+  await producer.connect();
+  const probe = kafkaProbe(kafka);
+  return {
+    connection,
+    kafka,
+    producer,
+    topic,
+    readiness: [
+      { name: 'mongodb', check: () => pingMongo(connection) },
+      { name: 'kafka', check: probe },
+    ],
+    close: async () => {
+      await producer.disconnect().catch(() => undefined);
+      await connection.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]) {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message,
+  }));
+}
+
+export function validationError(issues: readonly z.core.$ZodIssue[]) {
+  const details = issuesToDetails(issues);
+  return new ApiError('VALIDATION_FAILED', details[0]?.message ?? 'Invalid request', details);
+}
+
+/**
+ * `zValidator` with the one error shape: the first problem becomes the message (the
+ * screens show it as it is), every problem is listed in `details`.
+ */
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw validationError(result.error.issues);
+  });
+
+/** Parses a value with a contract schema, turning failure into the one error shape. */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,3 @@
+export type { InfraContext } from './context';
+export * from './names';
+export * from './wait';

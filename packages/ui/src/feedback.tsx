@@ -1,0 +1,134 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+const isSuccess = (message: string) => message.includes('successfully');
+
+/** Shows a form message: green for a success (contains 'successfully'), red for anything else. */
+export function FormMessage({ message }: { message: string }) {
+  if (!message) return null;
+  const success = isSuccess(message);
+  return (
+    <div
+      className={`form-message form-message--${success ? 'success' : 'error'}`}
+      role={success ? 'status' : 'alert'}
+    >
+      {message}
+    </div>
+  );
+}
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span className="spinner" role="status" aria-live="polite">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="state state--loading">
+      <Spinner label={label} />
+      <p aria-hidden="true">{label}</p>
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="state state--empty">
+      <p className="state__title">{title}</p>
+      {description ? <p className="state__description">{description}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="state state--error" role="alert">
+      <p className="state__title">{title}</p>
+      {description ? <p className="state__description">{description}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';
+  size?: 'sm' | 'md';
+  busy?: boolean;
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type ?? 'button'}
+      className={`btn btn--${variant} btn--${size}${className ? ` ${className}` : ''}`}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
+  children: ReactNode;
+}) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}
+
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`card${className ? ` ${className}` : ''}`}>
+      {title || actions ? (
+        <header className="card__header">
+          {title ? <h2 className="card__title">{title}</h2> : <span />}
+          {actions ? <div className="card__actions">{actions}</div> : null}
+        </header>
+      ) : null}
+      {children}
+    </section>
+  );
+}

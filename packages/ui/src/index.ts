@@ -1,0 +1,3 @@
+export * from './dialogs';
+export * from './feedback';
+export * from './fields';

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+
+export type WebServerOptions = {
+  name: string;
+  /** The built app (its `dist` folder). */
+  root: string;
+  host?: string;
+  port: number;
+  /** The shell: unknown paths answer index.html so the router can take them. */
+  spa?: boolean;
+  /** The shell: `/config.json`, written from the environment at start. */
+  runtimeConfig?: unknown;
+  /** A remote: its files are loaded by the shell from another origin. */
+  crossOrigin?: boolean;
+};
+
+const immutable = /^\/static\//;
+
+export function createWebApp({
+  root,
+  spa = false,
+  runtimeConfig,
+  crossOrigin = false,
+}: Omit<WebServerOptions, 'port' | 'name'>) {
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile) && !existsSync(join(root, 'mf-manifest.json'))) {
+    throw new Error(`${root} holds no build; run the package's build script first`);
+  }
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  const app = new Hono();
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: crossOrigin ? 'cross-origin' : 'same-origin',
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    if (crossOrigin) c.header('Access-Control-Allow-Origin', '*');
+    // hashed files never change; everything else (manifest, remoteEntry, html) is revalidated
+    c.header(
+      'Cache-Control',
+      immutable.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  });
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  if (runtimeConfig !== undefined) app.get('/config.json', (c) => c.json(runtimeConfig as object));
+  app.use('/*', serveStatic({ root }));
+  app.notFound((c) => {
+    const wantsPage = c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(c.req.path);
+    if (spa && wantsPage && indexHtml) return c.html(indexHtml);
+    return c.text('Not found', 404);
+  });
+  return app;
+}
+
+export async function startWebServer(options: WebServerOptions) {
+  const app = createWebApp(options);
+  const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(
+    `${options.name} serving ${options.root} on http://${options.host ?? '127.0.0.1'}:${port}\n`,
+  );
+  const stop = () => {
+    server.close(() => process.exit(0));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}
+
+/** Reads a port from the environment, failing with one clear line. */
+export function portFromEnv(defaultPort: number, variable = 'PORT') {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return defaultPort;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`invalid environment: ${variable} must be a port number\n`);
+    process.exit(1);
+  }
+  return port;
+}

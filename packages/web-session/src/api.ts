@@ -1,0 +1,108 @@
+import type { ApiErrorBody } from '@meritmatch/contracts';
+import type { z } from 'zod';
+import type { SessionStore } from './session';
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Whether the message came from the server (shown as is) or is a local fallback. */
+    readonly fromServer: boolean,
+    readonly code?: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  session: SessionStore;
+  /** Called after a 401 cleared the session: the shell sends the user to /login. */
+  onUnauthorized: () => void;
+};
+
+export type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The contract the answer must fit; a mismatch is an error, never silently used. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+export type ApiClient = <S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options?: RequestOptions<S>,
+) => Promise<z.output<S>>;
+
+/**
+ * Calls `/api` with JSON and the bearer token. Any 401 clears the stored session and
+ * hands over to `onUnauthorized`. Errors carry the server's message when there is one.
+ */
+export function createApiClient({ baseUrl, session, onUnauthorized }: ApiClientOptions): ApiClient {
+  const root = baseUrl.replace(/\/$/, '');
+  return async (path, { method = 'GET', body, query, schema, signal } = {}) => {
+    const url = new URL(`${root}${path}`, globalThis.location?.href);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = session.get()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', false);
+    }
+    const payload = await readJson(response);
+    if (response.status === 401) {
+      session.clear();
+      onUnauthorized();
+    }
+    if (!response.ok) {
+      if (isErrorBody(payload)) {
+        throw new ApiRequestError(response.status, payload.message, true, payload.code, payload.details);
+      }
+      throw new ApiRequestError(response.status, `Request failed (${response.status})`, false);
+    }
+    if (!schema) return payload as never;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success)
+      throw new ApiRequestError(response.status, 'The server sent an unexpected answer', false);
+    return parsed.data;
+  };
+}
+
+function isErrorBody(payload: unknown): payload is ApiErrorBody {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as ApiErrorBody).message === 'string' &&
+    typeof (payload as ApiErrorBody).code === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show for a failed write: the server's message when present, else the fixed text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
+}

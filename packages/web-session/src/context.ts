@@ -1,0 +1,55 @@
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { type ApiClient, createApiClient } from './api';
+import { createSessionStore, type Session, type SessionStore } from './session';
+
+export type WebPlatform = { session: SessionStore; api: ApiClient };
+
+let platform: WebPlatform | undefined;
+
+/**
+ * Sets up the one session store and API client. The shell calls it first; a remote
+ * running on its own calls it in its standalone bootstrap. Being a shared singleton
+ * module, every remote sees the shell's instance.
+ */
+export function configureWebPlatform(options: {
+  apiBaseUrl: string;
+  onUnauthorized: () => void;
+}): WebPlatform {
+  if (platform) return platform;
+  const session = createSessionStore();
+  platform = {
+    session,
+    api: createApiClient({ baseUrl: options.apiBaseUrl, session, onUnauthorized: options.onUnauthorized }),
+  };
+  return platform;
+}
+
+export function getWebPlatform(): WebPlatform {
+  if (!platform) throw new Error('configureWebPlatform() must run before the app renders');
+  return platform;
+}
+
+const PlatformContext = createContext<WebPlatform | undefined>(undefined);
+
+export function WebPlatformProvider({ value, children }: { value: WebPlatform; children: ReactNode }) {
+  return createElement(PlatformContext.Provider, { value }, children);
+}
+
+const usePlatform = () => useContext(PlatformContext) ?? getWebPlatform();
+
+export function useApi(): ApiClient {
+  return usePlatform().api;
+}
+
+export type SessionState = {
+  session: Session | null;
+  isAuthenticated: boolean;
+  signIn: (session: Session) => void;
+  signOut: () => void;
+};
+
+export function useSession(): SessionState {
+  const { session: store } = usePlatform();
+  const session = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { session, isAuthenticated: session !== null, signIn: store.set, signOut: store.clear };
+}

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './context';
+export * from './form-message';
+export * from './session';

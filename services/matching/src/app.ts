@@ -1,0 +1,7 @@
+import { createServiceApp, type Logger, type ReadinessCheck } from '@meritmatch/service-kit';
+
+export type Deps = { logger: Logger; readiness: ReadinessCheck[] };
+
+export function createApp({ logger, readiness }: Deps) {
+  return createServiceApp({ service: 'matching', logger, readiness });
+}

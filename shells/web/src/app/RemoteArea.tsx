@@ -1,0 +1,66 @@
+import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
+import { type AreaDefinition, areas, loadArea } from '../federation/areas';
+import type { AreaKey } from '../federation/runtime-config';
+
+/**
+ * One role area, loaded from its remote on first visit. While it loads, a spinner; if it
+ * cannot load (server down, time-out, a crash inside), a message in the area only, with
+ * a retry: the landing page and the other areas keep working.
+ */
+export function RemoteArea({ area }: { area: AreaKey }) {
+  const [attempt, setAttempt] = useState(0);
+  // a new lazy component per attempt: React caches a failed lazy import forever
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to rebuild
+  const AreaApp = useMemo<ComponentType>(() => lazy(() => loadArea(area)), [area, attempt]);
+  const definition = areas[area];
+  return (
+    <AreaErrorBoundary key={attempt} area={definition} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense
+        fallback={
+          <div className="container page">
+            <LoadingState label={`Loading the ${definition.label}…`} />
+          </div>
+        }
+      >
+        <AreaApp />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+type BoundaryProps = { area: AreaDefinition; onRetry: () => void; children: ReactNode };
+
+class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`The ${this.props.area.label} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="container page" data-testid="area-error">
+        <ErrorState
+          title={`The ${this.props.area.label} could not be loaded.`}
+          description="This part of MeritMatch is temporarily unavailable. The rest of the site still works; please try again in a moment."
+          action={<Button onClick={this.props.onRetry}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+}

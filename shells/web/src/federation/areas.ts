@@ -1,0 +1,40 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { AreaKey, RuntimeConfig } from './runtime-config';
+
+export type AreaDefinition = { key: AreaKey; remote: string; label: string };
+
+export const areas: Record<AreaKey, AreaDefinition> = {
+  jobseeker: { key: 'jobseeker', remote: 'mfe_jobseeker', label: 'job seeker area' },
+  employer: { key: 'employer', remote: 'mfe_employer', label: 'employer area' },
+  admin: { key: 'admin', remote: 'mfe_admin', label: 'admin area' },
+};
+
+/** Registers the remotes by manifest URL; nothing is fetched until an area is opened. */
+export function registerAreas(config: RuntimeConfig) {
+  registerRemotes(
+    Object.values(areas).map((area) => ({ name: area.remote, entry: config.remotes[area.key] })),
+    { force: true },
+  );
+}
+
+const loadTimeoutMs = 120000;
+
+/** Loads an area's app, failing after the product's 120 s budget. */
+export async function loadArea(key: AreaKey): Promise<{ default: ComponentType }> {
+  const area = areas[key];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${area.remote} did not load within 120 s`)), loadTimeoutMs);
+  });
+  try {
+    const module = await Promise.race([
+      loadRemote<{ default: ComponentType }>(`${area.remote}/App`),
+      timeout,
+    ]);
+    if (!module?.default) throw new Error(`${area.remote} did not provide an app`);
+    return module;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** SPEC.md section 9: a script part gets 120 s to load. The SDK's own default is 20 s. */
+const loadTimeoutMs = 120000;
+
+/**
+ * Failure handling for remote loading, bundled eagerly into the shell: it must not import
+ * React or any other shared module.
+ */
+export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'meritmatch-remote-loading',
+    createScript() {
+      return { timeout: loadTimeoutMs };
+    },
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(loadTimeoutMs) });
+    },
+    errorLoadRemote({ lifecycle, id, error }) {
+      console.error(`[federation] ${id} failed to load during ${lifecycle}`, error);
+      // while negotiating shared modules, keep booting with the shell's own copies
+      if (lifecycle === 'beforeLoadShare') return undefined;
+      // elsewhere the error reaches the area's error boundary
+      throw error;
+    },
+  };
+}
