@@ -1,4 +1,4 @@
-import { ConfirmProvider } from '@meritmatch/ui';
+import { ConfirmProvider } from '@meritmatch/ui/dialogs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AreaRoutes } from '../app/AreaRoutes';

@@ -71,6 +71,8 @@ export const ZTokenClaims = z.object({
   jti: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
+  /** Issue time in milliseconds: a suspension in the same second as a sign-in must still win. */
+  iat_ms: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof ZTokenClaims>;
 
@@ -82,3 +84,16 @@ export const ZUserRecord = z.object({
   created_at: z.iso.datetime(),
 });
 export type UserRecord = z.infer<typeof ZUserRecord>;
+
+export const ZUserStatusChange = z.strictObject({
+  status: z.enum(['active', 'suspended', 'deleted'], {
+    message: 'Status must be active, suspended or deleted',
+  }),
+});
+export type UserStatusChange = z.infer<typeof ZUserStatusChange>;
+
+/** Internal: the admin service asks the owner of accounts about several users at once. */
+export const ZUserLookup = z.strictObject({ ids: z.array(ZId).max(1000) });
+export const ZUserRecords = z.object({ users: z.array(ZUserRecord) });
+
+export const ZMeResponse = z.object({ user: ZSessionUser });

@@ -28,8 +28,7 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
   if (writeMethods.has(c.req.method)) {
     const length = c.req.header('content-length');
-    const hasBody =
-      (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
     const type = c.req.header('content-type') ?? '';
     if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
       throw new ApiError(

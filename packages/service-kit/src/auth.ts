@@ -41,7 +41,7 @@ export function createTokenVerifier({
         algorithms: [tokenAlgorithm],
         issuer,
         audience,
-        requiredClaims: ['sub', 'iat', 'exp', 'jti'],
+        requiredClaims: ['sub', 'iat', 'exp', 'jti', 'iat_ms'],
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) {
@@ -56,7 +56,7 @@ export function createTokenVerifier({
     if (!statuses.ready && !(await statuses.whenReady(10000))) {
       throw new ApiError('SERVICE_UNAVAILABLE', 'Account status is not known yet; try again shortly');
     }
-    if (statuses.isRevoked(claims.data.sub, claims.data.iat)) {
+    if (statuses.isRevoked(claims.data.sub, claims.data.iat_ms)) {
       throw unauthenticated('Your account is not active; please sign in again');
     }
     return { userId: claims.data.sub, role: claims.data.role, tokenId: claims.data.jti };

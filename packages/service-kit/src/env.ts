@@ -40,6 +40,14 @@ export const ZDataEnv = z.object({
 
 export const ZUrl = z.url({ message: 'must be an http(s) URL' });
 
+/** Where a service finds the auth service (its JWKS) and, for the admin service, the owners it asks. */
+export const ZServiceUrls = z.object({
+  AUTH_URL: ZUrl.default('http://127.0.0.1:4101'),
+  PROFILE_URL: ZUrl.default('http://127.0.0.1:4102'),
+  MATCHING_URL: ZUrl.default('http://127.0.0.1:4103'),
+  ADMIN_URL: ZUrl.default('http://127.0.0.1:4104'),
+});
+
 /** Thrown when the environment does not fit; the runner prints its one line and exits. */
 export class EnvError extends Error {
   override name = 'EnvError';

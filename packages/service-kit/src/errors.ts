@@ -54,5 +54,7 @@ export function errorResponse(c: Context, error: unknown, logger: Logger) {
   if (apiError.code === 'INTERNAL') {
     logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
   }
+  // the unread body of a refused upload would otherwise poison the kept-alive connection
+  if (apiError.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
   return c.json(apiError.toBody(), apiError.status);
 }

@@ -62,6 +62,17 @@ describe('mongoose on FerretDB', () => {
     expect(missing).toBeNull();
   });
 
+  it('known limit: findOneAndUpdate with a projection is refused', async () => {
+    await Thing().create({ _id: 'f2', email: 'f2@example.com', count: 1 });
+    await expect(
+      Thing().findOneAndUpdate(
+        { _id: 'f2' },
+        { $inc: { count: 1 } },
+        { returnDocument: 'after', projection: { _id: 1 } },
+      ),
+    ).rejects.toThrow(/not implemented/);
+  });
+
   it('countDocuments counts with and without a filter', async () => {
     await Thing().insertMany([
       { _id: 'c1', email: 'c1@example.com', count: 10 },

@@ -1,9 +1,12 @@
+import type { JWTVerifyGetKey } from 'jose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { ReadinessCheck } from './app';
+import { createTokenVerifier } from './auth';
 import { createKafka, createProducer, ensureTopics, kafkaProbe, topicName } from './kafka';
 import type { Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
+import { UserStatusRegistry } from './user-status';
 
 export type PlatformEnv = {
   MONGO_URL: string;
@@ -74,3 +77,40 @@ export async function connectPlatform({
     },
   };
 }
+
+/**
+ * The user-status registry (from the `users` topic) and a token verifier that uses it:
+ * what a service needs to check tokens itself, so that a call which bypasses the
+ * gateway gains nothing.
+ */
+export async function startAuthentication({
+  platform,
+  service,
+  logger,
+  jwks,
+  usersTopic,
+}: {
+  platform: Platform;
+  service: string;
+  logger: Logger;
+  jwks: URL | JWTVerifyGetKey;
+  usersTopic: string;
+}) {
+  const statuses = new UserStatusRegistry({
+    kafka: platform.kafka,
+    topic: platform.topic(usersTopic),
+    service,
+    logger,
+  });
+  await statuses.start();
+  const verifyToken = createTokenVerifier({ jwks, statuses });
+  const readiness: ReadinessCheck = {
+    name: 'user-status',
+    check: async () => {
+      if (!statuses.ready) throw new Error('still reading the users topic');
+    },
+  };
+  return { statuses, verifyToken, readiness };
+}
+
+export const jwksUrlOf = (authUrl: string) => new URL('/.well-known/jwks.json', authUrl);

@@ -38,12 +38,12 @@ export class UserStatusRegistry {
     });
   }
 
-  /** Whether a token for this user, issued at `issuedAtSeconds`, must be refused. */
-  isRevoked(userId: string, issuedAtSeconds: number): boolean {
+  /** Whether a token for this user, issued at `issuedAtMs`, must be refused. */
+  isRevoked(userId: string, issuedAtMs: number): boolean {
     const entry = this.entries.get(userId);
     if (!entry) return false;
     if (entry.status !== 'active') return true;
-    return issuedAtSeconds * 1000 < Math.floor(entry.revokedAt / 1000) * 1000;
+    return issuedAtMs <= entry.revokedAt;
   }
 
   statusOf(userId: string): UserStatus {

@@ -1,3 +1,6 @@
+export * from './accounts';
 export type { InfraContext } from './context';
+export * from './http';
 export * from './names';
+export * from './stack';
 export * from './wait';

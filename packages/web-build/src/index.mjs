@@ -23,6 +23,7 @@ export function sharedModules() {
     'react-router-dom': singleton('react-router-dom'),
     '@meritmatch/web-session': { singleton: true, requiredVersion: false },
     '@meritmatch/ui': { singleton: true, requiredVersion: false },
+    '@meritmatch/ui/dialogs': { singleton: true, requiredVersion: false },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
 }

@@ -65,14 +65,18 @@ export function createWebApp({
 
 export async function startWebServer(options: WebServerOptions) {
   const app = createWebApp(options);
-  const server = serve({ fetch: app.fetch, hostname: options.host ?? '127.0.0.1', port: options.port });
+  const server = serve({
+    fetch: app.fetch,
+    hostname: options.host ?? process.env.HOST ?? '127.0.0.1',
+    port: options.port,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
   process.stdout.write(
-    `${options.name} serving ${options.root} on http://${options.host ?? '127.0.0.1'}:${port}\n`,
+    `${options.name} serving ${options.root} on http://${options.host ?? process.env.HOST ?? '127.0.0.1'}:${port}\n`,
   );
   const stop = () => {
     server.close(() => process.exit(0));

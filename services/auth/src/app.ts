@@ -1,7 +1,31 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@meritmatch/service-kit';
+import {
+  createServiceApp,
+  type Logger,
+  type ReadinessCheck,
+  type TokenVerifier,
+} from '@meritmatch/service-kit';
+import type { Accounts } from './domain/accounts';
+import type { TokenService } from './domain/tokens';
+import { authRoutes } from './http/auth-routes';
+import { internalUserRoutes } from './http/internal-user-routes';
+import type { LoginLimits } from './http/login-limits';
 
-export type Deps = { logger: Logger; readiness: ReadinessCheck[] };
+export type Deps = {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  accounts: Accounts;
+  tokens: TokenService;
+  limits: LoginLimits;
+  verifyToken: TokenVerifier;
+};
 
-export function createApp({ logger, readiness }: Deps) {
-  return createServiceApp({ service: 'auth', logger, readiness });
+export function createApp({ logger, readiness, accounts, tokens, limits, verifyToken }: Deps) {
+  const app = createServiceApp({ service: 'auth', logger, readiness });
+  app.route('/api/auth', authRoutes({ accounts, limits, verifyToken }));
+  app.get('/.well-known/jwks.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await tokens.jwks());
+  });
+  app.route('/internal/users', internalUserRoutes({ accounts, verifyToken }));
+  return app;
 }

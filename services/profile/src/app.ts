@@ -1,7 +1,17 @@
-import { createServiceApp, type Logger, type ReadinessCheck } from '@meritmatch/service-kit';
+import {
+  authenticate,
+  createServiceApp,
+  type Logger,
+  type ReadinessCheck,
+  type TokenVerifier,
+} from '@meritmatch/service-kit';
 
-export type Deps = { logger: Logger; readiness: ReadinessCheck[] };
+export type Deps = { logger: Logger; readiness: ReadinessCheck[]; verifyToken: TokenVerifier };
 
-export function createApp({ logger, readiness }: Deps) {
-  return createServiceApp({ service: 'profile', logger, readiness });
+export function createApp({ logger, readiness, verifyToken }: Deps) {
+  const app = createServiceApp({ service: 'profile', logger, readiness });
+  // the service checks every token itself: a call that bypasses the gateway gets nothing
+  app.use('/api/job-seeker/*', authenticate(verifyToken, ['job_seeker']));
+  app.use('/api/employer/*', authenticate(verifyToken, ['employer']));
+  return app;
 }

@@ -19,6 +19,8 @@ async function start() {
     onUnauthorized: () => void router?.navigate('/login', { replace: true }),
   });
   router = createAppRouter();
+  // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login
+  if (platform.session.get()) platform.api('/auth/me').catch(() => undefined);
   root.render(
     <StrictMode>
       <WebPlatformProvider value={platform}>

@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { type AreaDefinition, areas, loadArea } from '../federation/areas';
+import { type AreaDefinition, areas, loadArea, resetArea } from '../federation/areas';
 import type { AreaKey } from '../federation/runtime-config';
 
 /**
@@ -24,7 +24,14 @@ export function RemoteArea({ area }: { area: AreaKey }) {
   const AreaApp = useMemo<ComponentType>(() => lazy(() => loadArea(area)), [area, attempt]);
   const definition = areas[area];
   return (
-    <AreaErrorBoundary key={attempt} area={definition} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaErrorBoundary
+      key={attempt}
+      area={definition}
+      onRetry={() => {
+        resetArea(area);
+        setAttempt((n) => n + 1);
+      }}
+    >
       <Suspense
         fallback={
           <div className="container page">

@@ -10,12 +10,20 @@ export const areas: Record<AreaKey, AreaDefinition> = {
   admin: { key: 'admin', remote: 'mfe_admin', label: 'admin area' },
 };
 
+let manifests: RuntimeConfig['remotes'] | undefined;
+
 /** Registers the remotes by manifest URL; nothing is fetched until an area is opened. */
 export function registerAreas(config: RuntimeConfig) {
+  manifests = config.remotes;
   registerRemotes(
     Object.values(areas).map((area) => ({ name: area.remote, entry: config.remotes[area.key] })),
-    { force: true },
   );
+}
+
+/** Forgets a failed load (the runtime caches it), so that a retry fetches the remote again. */
+export function resetArea(key: AreaKey) {
+  if (!manifests) return;
+  registerRemotes([{ name: areas[key].remote, entry: manifests[key] }], { force: true });
 }
 
 const loadTimeoutMs = 120000;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthResponse, type RegisterForm, ZAuthResponse, ZRegisterForm } from '@meritmatch/contracts';
-import { Button, Card, FormMessage, Modal, TextField } from '@meritmatch/ui';
+import { Button, Card, FormMessage, TextField } from '@meritmatch/ui';
+import { Modal } from '@meritmatch/ui/dialogs';
 import { errorMessage, homeFor, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

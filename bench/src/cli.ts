@@ -1,0 +1,11 @@
+import { webBench } from './web';
+
+const benches: Record<string, () => Promise<void>> = { web: webBench };
+
+const name = process.argv[2] ?? '';
+const bench = benches[name];
+if (!bench) {
+  process.stdout.write(`usage: npm run bench -- <${Object.keys(benches).join('|')}>\n`);
+  process.exit(name ? 1 : 0);
+}
+await bench();

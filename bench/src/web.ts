@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ProcessGroup, repoRoot } from '@meritmatch/infra';
+import getPort from 'get-port';
+import { chromium } from 'playwright-core';
+import { kb, printTable, resultsDir, saveResult } from './report';
+
+const packages = [
+  { name: 'shell', dir: 'shells/web' },
+  { name: 'mfe-jobseeker', dir: 'mfe-jobseeker' },
+  { name: 'mfe-employer', dir: 'mfe-employer' },
+  { name: 'mfe-admin', dir: 'mfe-admin' },
+];
+
+/** The JavaScript a browser downloads to show `/`, gzip-compressed as the server sends it. */
+async function shellInitialJs() {
+  const port = await getPort();
+  const group = new ProcessGroup(join(resultsDir, 'logs'));
+  group.start({
+    name: 'shell',
+    cwd: join(repoRoot, 'shells/web'),
+    args: ['--import', 'tsx', 'server.ts'],
+    env: { PORT: String(port) },
+    port,
+    healthPath: '/health',
+  });
+  try {
+    await group.waitHealthy('shell');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    const files = scripts.map((url) => {
+      const path = new URL(url).pathname;
+      return { path, gzip: gzipSync(readFileSync(join(repoRoot, 'shells/web/dist', path))).length };
+    });
+    await browser.close();
+    return { files: files.length, gzip: files.reduce((sum, file) => sum + file.gzip, 0), list: files };
+  } finally {
+    await group.stopAll();
+  }
+}
+
+/** Build time of each web package and the size of what a browser loads first. */
+export async function webBench() {
+  const rows = [];
+  const builds: Record<string, number> = {};
+  for (const pkg of packages) {
+    const started = performance.now();
+    const result = spawnSync('npx', ['rspack', 'build'], { cwd: join(repoRoot, pkg.dir), encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${pkg.name} did not build: ${result.stderr}`);
+    builds[pkg.name] = Math.round(performance.now() - started);
+  }
+  const initial = await shellInitialJs();
+  rows.push({
+    package: 'shell',
+    'build ms': builds.shell!,
+    measured: `initial JS on / (${initial.files} files)`,
+    gzip: kb(initial.gzip),
+  });
+  for (const pkg of packages.slice(1)) {
+    const entry = readFileSync(join(repoRoot, pkg.dir, 'dist/remoteEntry.js'));
+    rows.push({
+      package: pkg.name,
+      'build ms': builds[pkg.name]!,
+      measured: 'remoteEntry.js',
+      gzip: kb(gzipSync(entry).length),
+    });
+  }
+  printTable('Web packages: build time and first-load JavaScript (gzip)', rows);
+  printTable(
+    'What the shell loads for /',
+    initial.list.sort((a, b) => b.gzip - a.gzip).map((file) => ({ file: file.path, gzip: kb(file.gzip) })),
+  );
+  const budget = 170 * 1024;
+  process.stdout.write(
+    `\nshell budget for / is ${kb(budget)}: ${initial.gzip <= budget ? 'within' : 'OVER'}\n`,
+  );
+  process.stdout.write(`saved ${saveResult('web', { builds, shellInitialGzip: initial.gzip, rows })}\n`);
+}

@@ -1,0 +1,201 @@
+import { adminAccount, call, registerAccount, type Stack } from '@meritmatch/testkit';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, phone, snap, storedSession, storeSession } from './support/browser';
+import { startProduct } from './support/stack';
+
+describe('signing up, signing in, navigation and guards', () => {
+  let stack: Stack;
+  let browser: Browser;
+  const shell = () => stack.url('shell');
+
+  beforeAll(async () => {
+    stack = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  const fillRegistration = async (
+    page: Page,
+    email: string,
+    type: 'Job Seeker' | 'Employer',
+    password = 'secret123',
+    confirm = password,
+  ) => {
+    await page.getByText(type, { exact: true }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel('Confirm password').fill(confirm);
+  };
+
+  it('links the landing page to sign-in and registration', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${shell()}/`);
+    await expect.poll(() => page.getByText('85%').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('2K+').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('EM482910').isVisible()).toBe(true);
+    await snap(page, 'landing', true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(`${shell()}/register`);
+    await expect.poll(() => page.getByText('Looking for opportunities').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Hiring talent').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('never shown to employers');
+    await page.keyboard.press('Escape');
+    await snap(page, 'register');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL(`${shell()}/register`);
+    await context.close();
+  });
+
+  it('checks the registration form with the spec texts', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${shell()}/register`);
+    await fillRegistration(page, 'short@example.com', 'Job Seeker', '12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => page.getByText('Password must be at least 6 characters long').isVisible())
+      .toBe(true);
+    await fillRegistration(page, 'mismatch@example.com', 'Job Seeker', 'secret123', 'secret124');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await snap(page, 'register-errors');
+    await context.close();
+  });
+
+  it.each([
+    ['Job Seeker', '/job-seeker', 'job seeker'],
+    ['Employer', '/employer', 'employer'],
+  ] as const)(
+    'registers a %s, lands in its area and shows the signed-in navigation',
+    async (type, home, label) => {
+      const { page, context } = await newPage(browser);
+      const email = `${label.replace(' ', '.')}.${Date.now()}@example.com`;
+      await page.goto(`${shell()}/register`);
+      await fillRegistration(page, email, type);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL(`${shell()}${home}`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect
+        .poll(() => page.getByTestId('nav-display-name').first().textContent())
+        .toBe(email.split('@')[0]);
+      expect(await page.getByTestId('nav-user-type').first().textContent()).toBe(label);
+      expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(home);
+      expect(await nav.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+      const stored = await storedSession(page);
+      expect(stored.token).toBeTruthy();
+      expect(JSON.parse(stored.user!)).toMatchObject({
+        email,
+        userType: type === 'Employer' ? 'employer' : 'job_seeker',
+      });
+      await snap(page, `registered-${label.replace(' ', '-')}`);
+
+      // a signed-in user opening /login or /register goes home
+      await page.goto(`${shell()}/login`);
+      await page.waitForURL(`${shell()}${home}`);
+      await page.goto(`${shell()}/register`);
+      await page.waitForURL(`${shell()}${home}`);
+      await context.close();
+    },
+  );
+
+  it('shows the server message for a taken e-mail and clears it on typing', async () => {
+    const existing = await registerAccount(stack, 'employer');
+    const { page, context } = await newPage(browser);
+    await page.goto(`${shell()}/register`);
+    await fillRegistration(page, existing.email, 'Employer');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'An account with this email already exists' });
+    await message.waitFor();
+    await page.getByLabel('Email').pressSequentially('x');
+    await expect.poll(() => message.count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs in (admin), logs out clearing both keys, and refuses a wrong password', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${shell()}/login`);
+    await page.getByLabel('Email').fill(stack.admin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await snap(page, 'login-failed');
+    await page.getByLabel('Password').fill(stack.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/admin`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await context.close();
+  });
+
+  it('guards the areas: signed out to /login, wrong role to /', async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of ['/job-seeker', '/employer/search', '/admin/users']) {
+      await page.goto(`${shell()}${path}`);
+      await page.waitForURL(`${shell()}/login`);
+    }
+    const employer = await registerAccount(stack, 'employer');
+    await storeSession(page, shell(), {
+      token: employer.token,
+      user: { id: employer.id, email: employer.email, userType: 'employer' },
+    });
+    for (const path of ['/admin', '/job-seeker/skills']) {
+      await page.goto(`${shell()}${path}`);
+      await page.waitForURL(`${shell()}/`);
+    }
+    await context.close();
+  });
+
+  it('clears both keys and opens /login when the API answers 401', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const admin = await adminAccount(stack);
+    const { page, context } = await newPage(browser);
+    await storeSession(page, shell(), {
+      token: account.token,
+      user: { id: account.id, email: account.email, userType: 'job_seeker' },
+    });
+    await call(`${stack.url('auth')}/internal/users/${account.id}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'suspended' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.goto(`${shell()}/job-seeker`);
+    await page.waitForURL(`${shell()}/login`, { timeout: 15000 });
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await context.close();
+  });
+
+  it('opens a mobile menu with the same entries that closes on a link click and on logout', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const { page, context } = await newPage(browser, phone);
+    await page.goto(`${shell()}/`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await snap(page, 'mobile-menu-signed-out');
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/job-seeker`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => menu.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await menu.getByTestId('nav-display-name').textContent()).toBe(account.email.split('@')[0]);
+    await snap(page, 'mobile-menu-signed-in');
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});

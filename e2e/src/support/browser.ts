@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const artifactsDir = fileURLToPath(new URL('../../artifacts', import.meta.url));
+
+/** Debian's Chromium, headless, with nothing that phones home. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const desktop = { width: 1280, height: 860 };
+export const phone = { width: 390, height: 844 };
+
+export async function newPage(
+  browser: Browser,
+  viewport = desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => process.stderr.write(`[browser] ${error.message}\n`));
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/artifacts for a person to look at. */
+export async function snap(page: Page, name: string, fullPage = false) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
+}
+
+export async function storeSession(page: Page, shellUrl: string, session: { token: string; user: unknown }) {
+  await page.goto(`${shellUrl}/`);
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.e2e.test.ts'],
+    globalSetup: ['@meritmatch/testkit/global-setup'],
+    testTimeout: 120000,
+    hookTimeout: 180000,
+    // each file runs a whole stack and a browser: one at a time on two cores
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, routeTable } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/api/auth/login', 'auth', undefined],
+    ['/api/auth/register', 'auth', undefined],
+    ['/api/job-seeker/profile', 'profile', 'job_seeker'],
+    ['/api/job-seeker/experience/123', 'profile', 'job_seeker'],
+    ['/api/employer/profile', 'profile', 'employer'],
+    ['/api/employer/search', 'matching', 'employer'],
+    ['/api/employer/candidate/abc', 'matching', 'employer'],
+    ['/api/employer/request-candidate', 'matching', 'employer'],
+    ['/api/employer/requests', 'matching', 'employer'],
+    ['/api/employer/unmatch/abc', 'matching', 'employer'],
+    ['/api/admin/stats', 'admin', 'admin'],
+    ['/api/admin/users/abc/status', 'admin', 'admin'],
+  ])('%s goes to %s (role %s)', (path, area, role) => {
+    const rule = matchRoute(path);
+    expect(rule?.area).toBe(area);
+    expect(rule?.role).toBe(role);
+  });
+
+  it('matches whole segments only', () => {
+    expect(matchRoute('/api/employer/profiles')?.area).toBe('matching');
+    expect(matchRoute('/api/authx/login')).toBeUndefined();
+    expect(matchRoute('/api/job-seekers')).toBeUndefined();
+    expect(matchRoute('/api')).toBeUndefined();
+    expect(matchRoute('/health')).toBeUndefined();
+  });
+
+  it('gives every family except auth a role', () => {
+    expect(routeTable.filter((rule) => !rule.role).map((rule) => rule.prefix)).toEqual(['/api/auth']);
+  });
+});

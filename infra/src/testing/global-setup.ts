@@ -1,0 +1,24 @@
+import { ensureInfra, stopInfra } from '../infra';
+import { infraProfile } from '../profiles';
+import type { TestProject } from 'vitest/node';
+
+import './context';
+
+/**
+ * Integration tests run against the real FerretDB and Kafka. The test command starts them
+ * once and passes MONGO_URL and KAFKA_BROKERS; a package tested on its own starts the
+ * `test` profile here and stops it afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const given = process.env.MONGO_URL && process.env.KAFKA_BROKERS;
+  if (given) {
+    project.provide('infra', { mongoUrl: process.env.MONGO_URL!, kafkaBrokers: process.env.KAFKA_BROKERS! });
+    return;
+  }
+  const profile = infraProfile('test');
+  const endpoints = await ensureInfra(profile, (line) => process.stdout.write(`[infra] ${line}\n`));
+  project.provide('infra', { mongoUrl: endpoints.mongoUrl, kafkaBrokers: endpoints.kafkaBrokers });
+  return async () => {
+    if (endpoints.startedHere && !process.env.MM_KEEP_INFRA) await stopInfra(profile);
+  };
+}

@@ -1,0 +1,49 @@
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp } from './app';
+import { ApiError, toApiError } from './errors';
+import { createLogger } from './logger';
+import { validate } from './validation';
+
+describe('the one error shape', () => {
+  it('maps codes to statuses', () => {
+    expect(new ApiError('CONFLICT', 'x').status).toBe(409);
+    expect(new ApiError('RATE_LIMITED', 'x').status).toBe(429);
+    expect(toApiError(new HTTPException(413)).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toApiError(new Error('secret detail')).toBody()).toEqual({
+      message: 'Something went wrong on our side',
+      code: 'INTERNAL',
+    });
+  });
+
+  it('answers validation failures, unknown routes and crashes without leaking internals', async () => {
+    const app = createServiceApp({ service: 'test', logger: createLogger('test', 'silent') });
+    app.post(
+      '/things',
+      validate('json', z.strictObject({ name: z.string({ message: 'Name is required' }) })),
+      (c) => c.json(c.req.valid('json')),
+    );
+    app.get('/boom', () => {
+      throw new Error('database password is hunter2');
+    });
+    const post = (body: string, type = 'application/json') =>
+      app.request('/things', { method: 'POST', body, headers: { 'content-type': type } });
+
+    expect(await (await post('{"name": 1}')).json()).toEqual({
+      message: 'Name is required',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'name', message: 'Name is required' }],
+    });
+    expect((await post('{"name": "a", "extra": 1}')).status).toBe(400);
+    expect(await (await post('{"name":')).json()).toMatchObject({ code: 'MALFORMED_JSON' });
+    expect((await post('name=a', 'text/plain')).status).toBe(415);
+    expect(await (await app.request('/nowhere')).json()).toEqual({
+      message: 'No route for GET /nowhere',
+      code: 'NOT_FOUND',
+    });
+    const boom = await app.request('/boom');
+    expect(boom.status).toBe(500);
+    expect(await boom.text()).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Kafka } from 'kafkajs';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { UserStatusRegistry } from './user-status';
+
+const registry = () =>
+  new UserStatusRegistry({
+    kafka: {} as Kafka,
+    topic: 'users',
+    service: 'test',
+    logger: createLogger('t', 'silent'),
+  });
+
+describe('user status registry', () => {
+  it('accepts tokens of users it knows nothing bad about', () => {
+    expect(registry().isRevoked('u1', Date.now())).toBe(false);
+  });
+
+  it('refuses every token while suspended or deleted', () => {
+    const statuses = registry();
+    statuses.apply('u1', 'suspended', new Date(1000));
+    expect(statuses.isRevoked('u1', 5000)).toBe(true);
+    statuses.apply('u2', 'deleted', new Date(1000));
+    expect(statuses.isRevoked('u2', 5000)).toBe(true);
+  });
+
+  it('after a restore, refuses tokens issued up to the suspension and accepts later ones', () => {
+    const statuses = registry();
+    statuses.apply('u1', 'suspended', new Date(1000));
+    statuses.apply('u1', 'active', new Date(2000));
+    expect(statuses.isRevoked('u1', 999)).toBe(true);
+    expect(statuses.isRevoked('u1', 1000)).toBe(true);
+    expect(statuses.isRevoked('u1', 1001)).toBe(false);
+    expect(statuses.statusOf('u1')).toBe('active');
+  });
+});

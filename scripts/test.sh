@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: every test, on a fresh machine too. Installs the npm packages, builds
+# FerretDB and fetches Kafka (once, into .cache), starts them on the test ports with fresh
+# data, then runs lint, type checks, builds, unit, integration and browser tests, and
+# stops the infrastructure again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+stack() { npx tsx infra/src/cli.ts "$@"; }
+
+echo "preparing FerretDB and Kafka…"
+stack install
+stack infra down --profile test >/dev/null
+rm -rf .data/test
+trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
+eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS)=' | sed 's/^/export /')"
+echo "FerretDB at $MONGO_URL, Kafka at $KAFKA_BROKERS"
+
+echo "lint and format check…"
+npx biome check .
+
+echo "type checks and builds…"
+npx turbo run typecheck build --output-logs=errors-only
+
+echo "unit, integration and browser tests…"
+npx turbo run test --concurrency=2 --output-logs=full

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '@meritmatch/contracts';
+import { tokenAlgorithm, tokenAudience, tokenIssuer } from '@meritmatch/service-kit';
+import { createLocalJWKSet, importJWK, type JSONWebKeySet, type JWTVerifyGetKey, SignJWT } from 'jose';
+import type { SigningKeyDoc, SigningKeyRepository } from '../data/signing-keys';
+
+export type TokenService = {
+  issue: (user: { userId: string; userType: UserType }) => Promise<string>;
+  jwks: () => Promise<JSONWebKeySet>;
+  /** Key lookup for verifying this service's own tokens without a network round trip. */
+  localKeys: () => JWTVerifyGetKey;
+  rotate: () => Promise<string>;
+  refresh: () => Promise<void>;
+};
+
+/**
+ * Signs access tokens with the newest key: iss, aud, sub (user id), role, jti, iat, exp.
+ * Keys are re-read every few seconds so that a rotation done by another instance (or the
+ * rotate-signing-key command) is picked up.
+ */
+export async function createTokenService(
+  keys: SigningKeyRepository,
+  {
+    ttlSeconds,
+    clock = () => new Date(),
+    reloadMs = 5000,
+  }: { ttlSeconds: number; clock?: () => Date; reloadMs?: number },
+): Promise<TokenService> {
+  let current: SigningKeyDoc[] = [];
+  let loadedAt = 0;
+  let jwkSet: JSONWebKeySet = { keys: [] };
+  let local = createLocalJWKSet(jwkSet);
+
+  const load = async () => {
+    let all = await keys.all();
+    if (all.length === 0) all = [await keys.create(clock())];
+    current = all;
+    loadedAt = Date.now();
+    jwkSet = {
+      keys: all.map((key) => ({ ...key.publicJwk, kid: key._id, alg: tokenAlgorithm, use: 'sig' })),
+    };
+    local = createLocalJWKSet(jwkSet);
+  };
+  const fresh = async () => {
+    if (Date.now() - loadedAt > reloadMs) await load();
+  };
+  await load();
+
+  return {
+    async issue({ userId, userType }) {
+      await fresh();
+      const key = current[0]!;
+      const privateKey = await importJWK(key.privateJwk, tokenAlgorithm);
+      const nowMs = clock().getTime();
+      const now = Math.floor(nowMs / 1000);
+      return new SignJWT({ role: userType, iat_ms: nowMs })
+        .setProtectedHeader({ alg: tokenAlgorithm, kid: key._id, typ: 'JWT' })
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .setSubject(userId)
+        .setJti(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(privateKey);
+    },
+    async jwks() {
+      await fresh();
+      return jwkSet;
+    },
+    localKeys: () => (token, input) => local(token, input),
+    async rotate() {
+      const created = await keys.create(clock());
+      // keys older than a token's lifetime can no longer have valid tokens
+      await keys.removeOlderThan(new Date(clock().getTime() - ttlSeconds * 1000 - 60000), created._id);
+      await load();
+      return created._id;
+    },
+    refresh: load,
+  };
+}

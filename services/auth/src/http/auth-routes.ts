@@ -1,0 +1,50 @@
+import { ZLoginRequest, ZRegisterRequest } from '@meritmatch/contracts';
+import { ApiError, type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
+import type { Accounts } from '../domain/accounts';
+import type { LoginLimits } from './login-limits';
+
+/** The gateway sets X-Forwarded-For to the caller's socket address; services are not public. */
+const callerAddress = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
+
+export function authRoutes({
+  accounts,
+  limits,
+  verifyToken,
+}: {
+  accounts: Accounts;
+  limits: LoginLimits;
+  verifyToken: TokenVerifier;
+}) {
+  return (
+    new Hono<AppEnv>()
+      .post('/register', validate('json', ZRegisterRequest), async (c) => {
+        return c.json(await accounts.register(c.req.valid('json')), 201);
+      })
+      .post('/login', validate('json', ZLoginRequest), async (c) => {
+        const credentials = c.req.valid('json');
+        try {
+          await limits.admit(callerAddress(c.req.header('x-forwarded-for')), credentials.email);
+        } catch (error) {
+          if (error instanceof ApiError && 'retryAfterSeconds' in error) {
+            c.header('Retry-After', String(error.retryAfterSeconds));
+          }
+          throw error;
+        }
+        try {
+          const session = await accounts.login(credentials);
+          await limits.succeeded(credentials.email);
+          return c.json(session);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED')
+            await limits.failed(credentials.email);
+          throw error;
+        }
+      })
+      /** The signed-in user, for the shell to confirm a stored session at start (401 when it no longer holds). */
+      .get('/me', authenticate(verifyToken), async (c) => {
+        const user = await accounts.get(c.get('identity').userId);
+        return c.json({ user: { id: user.userId, email: user.email, userType: user.userType } });
+      })
+  );
+}

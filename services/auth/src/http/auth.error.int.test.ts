@@ -1,0 +1,90 @@
+import { adminAccount, call, registerAccount, type Stack, signIn, startStack } from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+describe('registration and sign-in refuse bad input with the error shape and write nothing', () => {
+  let stack: Stack;
+  let adminToken: string;
+  const userCount = async () =>
+    (await call(`${stack.url('auth')}/internal/users`, { token: adminToken })).body.users.length as number;
+
+  beforeAll(async () => {
+    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'gateway'] });
+    adminToken = (await adminAccount(stack)).token;
+  });
+  afterAll(() => stack?.close());
+
+  const register = (body: unknown) => call(`${stack.api}/auth/register`, { body });
+
+  it.each([
+    [
+      'a short password',
+      { email: 'short@example.com', password: '12345' },
+      'Password must be at least 6 characters long',
+    ],
+    ['a bad e-mail', { email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address'],
+    ['no e-mail', { password: 'secret123' }, 'Email is required'],
+    ['no password', { email: 'nopass@example.com' }, 'Password is required'],
+    [
+      'the admin role',
+      { email: 'boss@example.com', password: 'secret123', userType: 'admin' },
+      'Account type must be job_seeker or employer',
+    ],
+    ['an operator instead of an e-mail', { email: { $gt: '' }, password: 'secret123' }, 'Email is required'],
+    ['a number as password', { email: 'num@example.com', password: 12345678 }, 'Password is required'],
+    [
+      'an unknown field',
+      { email: 'extra@example.com', password: 'secret123', isAdmin: true },
+      'Unknown field: isAdmin',
+    ],
+    ['a list as body', [{ email: 'list@example.com', password: 'secret123' }], undefined],
+  ])('refuses %s with 400', async (_, body, message) => {
+    const before = await userCount();
+    const answer = await register(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message: message ?? expect.any(String) });
+    expect(answer.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: expect.any(String) })]),
+    );
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses malformed JSON with 400 and a 1 MB string with 413', async () => {
+    const before = await userCount();
+    const malformed = await call(`${stack.api}/auth/register`, { rawBody: '{"email": "x@example.com",' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'MALFORMED_JSON' });
+    const huge = await register({ email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'secret123' });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an e-mail already in use, whatever its case, with 409', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const answer = await register({
+      email: account.email.toUpperCase(),
+      password: 'another1',
+      userType: 'employer',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT' });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const account = await registerAccount(stack, 'employer');
+    const wrongPassword = await signIn(stack, account.email, 'wrong-password');
+    const unknownEmail = await signIn(stack, `ghost-${Date.now()}@example.com`, 'wrong-password');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+  });
+
+  it('refuses operator injection at sign-in', async () => {
+    const answer = await call(`${stack.api}/auth/login`, {
+      body: { email: { $gt: '' }, password: { $gt: '' } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import {
+  adminAccount,
+  call,
+  eventually,
+  registerAccount,
+  type Stack,
+  signIn,
+  startStack,
+} from '@meritmatch/testkit';
+import { decodeProtectedHeader, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const statusUrl = (stack: Stack, userId: string) => `${stack.url('auth')}/internal/users/${userId}/status`;
+
+describe('account status, token checks and sign-in throttling', () => {
+  let stack: Stack;
+  let admin: Awaited<ReturnType<typeof adminAccount>>;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'profile', 'gateway'],
+      extraEnv: { auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '40' } },
+    });
+    admin = await adminAccount(stack);
+  });
+  afterAll(() => stack?.close());
+
+  /** A job-seeker route that exists only at the gateway's level: the profile service answers 404 once authorized. */
+  const probe = (token: string) => call(`${stack.api}/job-seeker/status-probe`, { token });
+
+  it('locks a suspended user out: sign-in refused and the old token refused within seconds', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    expect((await probe(account.token)).status).toBe(404);
+
+    const suspended = await call(statusUrl(stack, account.id), {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'suspended' },
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body).toMatchObject({ id: account.id, status: 'suspended' });
+
+    const login = await signIn(stack, account.email, account.password);
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('Your account has been suspended. Please contact support.');
+    const started = Date.now();
+    await eventually(async () => (await probe(account.token)).status === 401, {
+      what: 'old token refused',
+      timeoutMs: 5000,
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // restored: a new sign-in works, the token from before the suspension stays refused
+    await call(statusUrl(stack, account.id), {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'active' },
+    });
+    const again = await signIn(stack, account.email, account.password);
+    expect(again.status).toBe(200);
+    await eventually(async () => (await probe(again.body.token)).status === 404, {
+      what: 'new token accepted',
+    });
+    expect((await probe(account.token)).status).toBe(401);
+  });
+
+  it('refuses a deleted user with a clear message', async () => {
+    const account = await registerAccount(stack, 'employer');
+    await call(statusUrl(stack, account.id), {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'deleted' },
+    });
+    const login = await signIn(stack, account.email, account.password);
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('This account has been deleted. Please contact support to restore it.');
+  });
+
+  it('never suspends or deletes an admin account', async () => {
+    for (const status of ['suspended', 'deleted']) {
+      const answer = await call(statusUrl(stack, admin.id), {
+        method: 'PUT',
+        token: admin.token,
+        body: { status },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Admin accounts cannot be suspended or deleted for security reasons.');
+    }
+    expect((await signIn(stack, stack.admin.email, stack.admin.password)).status).toBe(200);
+  });
+
+  it('keeps the internal user routes for admins only', async () => {
+    const account = await registerAccount(stack, 'employer');
+    expect((await call(`${stack.url('auth')}/internal/users`)).status).toBe(401);
+    expect((await call(`${stack.url('auth')}/internal/users`, { token: account.token })).status).toBe(403);
+    const bad = await call(statusUrl(stack, account.id), {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'banned' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses tampered, unsigned and algorithm-confused tokens at the gateway and at the service', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const [header, payload, signature] = account.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    const tampered = `${header}.${forged}.${signature}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${forged}.`;
+    const jwks = (await call(`${stack.url('auth')}/.well-known/jwks.json`)).body;
+    const confused = await new SignJWT({ ...claims, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', kid: decodeProtectedHeader(account.token).kid! })
+      .sign(new TextEncoder().encode(JSON.stringify(jwks.keys[0])));
+    for (const token of [tampered, unsigned, confused]) {
+      expect((await call(`${stack.api}/admin/stats`, { token })).status).toBe(401);
+      expect((await call(`${stack.url('auth')}/internal/users`, { token })).status).toBe(401);
+      expect((await call(`${stack.url('profile')}/api/job-seeker/status-probe`, { token })).status).toBe(401);
+    }
+  });
+
+  it('throttles failed sign-ins per account with 429 and Retry-After, even with the right password', async () => {
+    const account = await registerAccount(stack, 'employer');
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(stack, account.email, 'wrong-password')).status).toBe(401);
+    const blocked = await signIn(stack, account.email, account.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many sign-in attempts'),
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('throttles sign-in attempts per address', async () => {
+    const direct = (email: string) =>
+      call(`${stack.url('auth')}/api/auth/login`, {
+        body: { email, password: 'wrong-password' },
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 41; i++) answers.push((await direct(`nobody-${i}@example.com`)).status);
+    expect(answers.slice(0, 40).every((status) => status === 401)).toBe(true);
+    expect(answers[40]).toBe(429);
+  });
+
+  it('picks up a rotated signing key while older tokens stay valid', async () => {
+    const before = await registerAccount(stack, 'job_seeker');
+    const rotate = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/rotate-signing-key.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, MONGO_URL: inject('infra').mongoUrl, MONGO_DB: `${stack.namespace}_auth` },
+      encoding: 'utf8',
+    });
+    expect(rotate.status, rotate.stderr).toBe(0);
+    const newKid = rotate.stdout.match(/new signing key (\S+)/)?.[1];
+    const after = await eventually(
+      async () => {
+        const login = await signIn(stack, before.email, before.password);
+        return decodeProtectedHeader(login.body.token).kid === newKid
+          ? (login.body.token as string)
+          : undefined;
+      },
+      { what: 'tokens signed with the new key', timeoutMs: 15000, intervalMs: 500 },
+    );
+    await eventually(async () => (await probe(after)).status === 404, {
+      what: 'new key accepted',
+      timeoutMs: 15000,
+    });
+    expect((await probe(before.token)).status).toBe(404);
+  });
+});
+
+describe('an expired token', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'gateway'],
+      extraEnv: { auth: { TOKEN_TTL_SECONDS: '1' } },
+    });
+  });
+  afterAll(() => stack?.close());
+
+  it('is refused with 401 and a message to sign in again', async () => {
+    const account = await registerAccount(stack, 'employer');
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    const answer = await call(`${stack.api}/employer/search`, { token: account.token });
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('Your session has expired; please sign in again');
+  });
+});

@@ -1,0 +1,41 @@
+import { type UserStatus, type UserType, ZUserRegistered, ZUserStatusChanged } from '@meritmatch/contracts';
+import { buildEvent, type Clock } from '@meritmatch/service-kit';
+
+const source = 'auth';
+
+export const userRegistered = (
+  user: { userId: string; userType: UserType; status: UserStatus; createdAt: Date },
+  clock?: Clock,
+) =>
+  buildEvent(ZUserRegistered, {
+    type: 'user.registered',
+    version: 1,
+    aggregateId: user.userId,
+    source,
+    ...(clock ? { clock } : {}),
+    data: {
+      userId: user.userId,
+      userType: user.userType,
+      status: user.status,
+      registeredAt: user.createdAt.toISOString(),
+    },
+  });
+
+export const userStatusChanged = (
+  change: {
+    userId: string;
+    userType: UserType;
+    status: UserStatus;
+    previousStatus: UserStatus;
+    changedAt: Date;
+  },
+  clock?: Clock,
+) =>
+  buildEvent(ZUserStatusChanged, {
+    type: 'user.status-changed',
+    version: 1,
+    aggregateId: change.userId,
+    source,
+    ...(clock ? { clock } : {}),
+    data: { ...change, changedAt: change.changedAt.toISOString() },
+  });
