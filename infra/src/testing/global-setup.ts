@@ -1,6 +1,6 @@
+import type { TestProject } from 'vitest/node';
 import { ensureInfra, stopInfra } from '../infra';
 import { infraProfile } from '../profiles';
-import type { TestProject } from 'vitest/node';
 
 import './context';
 
