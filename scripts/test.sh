@@ -24,4 +24,4 @@ echo "type checks and builds…"
 npx turbo run typecheck build --output-logs=errors-only
 
 echo "unit, integration and browser tests…"
-npx turbo run test --concurrency=2 --output-logs=full
+npx turbo run test --concurrency=2 --continue --output-logs=full

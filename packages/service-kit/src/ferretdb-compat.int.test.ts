@@ -1,6 +1,7 @@
 import { uniqueName } from '@meritmatch/testkit';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDocumentLock } from './document-lock';
 import { connectMongo, isDuplicateKeyError } from './mongo';
 
 /**
@@ -155,6 +156,29 @@ describe('mongoose on FerretDB', () => {
     const byField = (await Thing().find({ flag: true }).explain()) as unknown as { filterPushdown: boolean };
     expect(byId.filterPushdown).toBe(true);
     expect(byField.filterPushdown).toBe(false);
+  });
+
+  it('known limit: concurrent updates of one document lose writes, and compare-and-set is not atomic', async () => {
+    await Thing().create({ _id: 'race', email: 'race@example.com', count: 0, flag: false });
+    await Promise.all(
+      Array.from({ length: 40 }, () => Thing().updateOne({ _id: 'race' }, { $inc: { count: 1 } })),
+    );
+    const after = (await Thing().findById('race').lean()) as { count: number };
+    // On MongoDB this is 40; FerretDB v1 reads, changes and writes back without isolation.
+    expect(after.count).toBeLessThan(40);
+  });
+
+  it('with withDocumentLock, concurrent read-modify-writes of one document all land', async () => {
+    await Thing().create({ _id: 'locked', email: 'locked@example.com', count: 0 });
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        withDocumentLock(Thing(), 'locked', async () => {
+          const doc = (await Thing().findById('locked').lean()) as { count: number };
+          await Thing().updateOne({ _id: 'locked', count: doc.count }, { $set: { count: doc.count + 1 } });
+        }),
+      ),
+    );
+    expect(((await Thing().findById('locked').lean()) as { count: number }).count).toBe(40);
   });
 
   it('known limit: no multi-document transactions', async () => {

@@ -1,6 +1,7 @@
 export * from './app';
 export * from './auth';
 export * from './consumer';
+export * from './document-lock';
 export * from './env';
 export * from './errors';
 export * from './events';

@@ -1,6 +1,7 @@
 import type { EventMeta } from '@meritmatch/contracts';
 import type { Producer } from 'kafkajs';
 import { type Model, Schema, type UpdateQuery } from 'mongoose';
+import { withDocumentLock } from './document-lock';
 import type { Logger } from './logger';
 
 /**
@@ -167,13 +168,18 @@ export class OutboxRelay {
           headers: { 'event-type': event.type, 'event-id': event.id },
         })),
       });
-      await model.updateOne(
-        { _id: id },
-        { $pullAll: { _outbox: events }, $inc: { _outboxCount: -events.length } },
-      );
     }
-    // Cleared only if no writer added an event meanwhile (the count would not be 0).
-    await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
+    // serialized with the service's own writes of this document (FerretDB has no isolation)
+    await withDocumentLock(model, id, async () => {
+      if (events.length > 0) {
+        await model.updateOne(
+          { _id: id },
+          { $pullAll: { _outbox: events }, $inc: { _outboxCount: -events.length } },
+        );
+      }
+      // cleared only if no writer added an event meanwhile (the count would not be 0)
+      await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
+    });
     return events.length;
   }
 

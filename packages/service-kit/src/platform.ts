@@ -23,6 +23,8 @@ export type Platform = {
   producer: Producer;
   /** The full topic name for a logical topic (with the stack's prefix). */
   topic: (name: string) => string;
+  /** A consumer group name, prefixed like the topics so that stacks sharing a broker stay apart. */
+  group: (name: string) => string;
   readiness: ReadinessCheck[];
   close: () => Promise<void>;
 };
@@ -67,6 +69,7 @@ export async function connectPlatform({
     kafka,
     producer,
     topic,
+    group: (name: string) => `${env.KAFKA_TOPIC_PREFIX}${service}.${name}`,
     readiness: [
       { name: 'mongodb', check: () => pingMongo(connection) },
       { name: 'kafka', check: probe },

@@ -1,7 +1,17 @@
-import { usersTopic } from '@meritmatch/contracts';
-import { connectPlatform, jwksUrlOf, runService, startAuthentication } from '@meritmatch/service-kit';
+import { candidatesTopic, usersTopic } from '@meritmatch/contracts';
+import {
+  connectPlatform,
+  jwksUrlOf,
+  OutboxRelay,
+  runService,
+  startAuthentication,
+  syncIndexes,
+} from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createJobSeekerProfileRepository } from './data/job-seeker-profiles';
+import { createJobSeekers } from './domain/job-seekers';
 import { loadEnv } from './env';
+import { startUserStatusConsumer } from './messaging/user-status-consumer';
 
 await runService('profile', async (logger) => {
   const env = loadEnv();
@@ -9,7 +19,23 @@ await runService('profile', async (logger) => {
     service: 'profile',
     env,
     logger,
-    topics: [{ name: usersTopic, compacted: true }],
+    topics: [
+      { name: usersTopic, compacted: true },
+      { name: candidatesTopic, compacted: true },
+    ],
+  });
+  const profiles = createJobSeekerProfileRepository(platform.connection);
+  await syncIndexes(platform.connection);
+
+  const relay = new OutboxRelay({
+    sources: [{ model: profiles.model, topic: platform.topic(candidatesTopic) }],
+    producer: platform.producer,
+    logger,
+  });
+  relay.start();
+  const jobSeekers = createJobSeekers({
+    profiles,
+    published: (userId) => relay.notify(profiles.model, userId),
   });
   const authentication = await startAuthentication({
     platform,
@@ -18,16 +44,22 @@ await runService('profile', async (logger) => {
     jwks: jwksUrlOf(env.AUTH_URL),
     usersTopic,
   });
+  const userStatusConsumer = await startUserStatusConsumer({ platform, jobSeekers, logger });
+
   const app = createApp({
     logger,
     readiness: [...platform.readiness, authentication.readiness],
     verifyToken: authentication.verifyToken,
+    jobSeekers,
+    profiles,
   });
   return {
     app,
     host: env.HOST,
     port: env.PORT,
     close: async () => {
+      await userStatusConsumer.disconnect();
+      await relay.stop();
       await authentication.statuses.stop();
       await platform.close();
     },

@@ -1,2 +1,3 @@
+export * from './candidates';
 export * from './envelope';
 export * from './users';

@@ -3,6 +3,7 @@ import {
   isDuplicateKeyError,
   outboxSchemaFields,
   type PendingEvent,
+  withDocumentLock,
   withEvents,
   withInitialEvents,
 } from '@meritmatch/service-kit';
@@ -84,13 +85,12 @@ export function createUserRepository(connection: Connection) {
 
     /** Changes the status together with its event; answers the key of the changed document, or null. */
     async setStatus(userId: string, status: UserStatus, at: Date, events: PendingEvent[]) {
-      const doc = await Users.findOneAndUpdate(
-        { userId },
-        withEvents({ $set: { status, statusChangedAt: at } }, events),
-        // FerretDB refuses a projection on findAndModify
-        { returnDocument: 'after' },
-      ).lean<UserDoc>();
-      return doc?._id ?? null;
+      const found = await Users.findOne({ userId }, { _id: 1 }).lean<{ _id: string }>();
+      if (!found) return null;
+      await withDocumentLock(Users, found._id, () =>
+        Users.updateOne({ _id: found._id }, withEvents({ $set: { status, statusChangedAt: at } }, events)),
+      );
+      return found._id;
     },
   };
 }

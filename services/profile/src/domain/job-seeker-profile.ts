@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Certification,
+  Education,
+  Experience,
+  Proficiency,
+  ProfileInput,
+  UserStatus,
+} from '@meritmatch/contracts';
+import { notFound } from '@meritmatch/service-kit';
+
+export type ExperienceEntry = Experience & { id: string };
+export type EducationEntry = Education & { id: string };
+export type SkillEntry = { id: string; name: string; proficiencyLevel: Proficiency };
+export type CertificationEntry = Certification & { id: string };
+
+/** A job seeker's profile: personal basics (only this service holds them) and four lists. */
+export type JobSeekerProfile = {
+  userId: string;
+  /** The id employers and admins use; random, unrelated to the user id. */
+  candidateId: string;
+  uniqueCode: string;
+  fullName: string;
+  phone: string | null;
+  location: string;
+  dateOfBirth: string;
+  gender: ProfileInput['gender'] | null;
+  experiences: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: SkillEntry[];
+  certifications: CertificationEntry[];
+  accountStatus: UserStatus;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const maxSkills = 100;
+
+const basics = (input: ProfileInput) => ({
+  fullName: input.fullName,
+  phone: input.phone ?? null,
+  location: input.location,
+  dateOfBirth: input.dateOfBirth,
+  gender: input.gender ?? null,
+});
+
+export function newProfile(
+  input: ProfileInput,
+  ids: { userId: string; candidateId: string; uniqueCode: string },
+  now: Date,
+): JobSeekerProfile {
+  return {
+    ...ids,
+    ...basics(input),
+    experiences: [],
+    education: [],
+    skills: [],
+    certifications: [],
+    accountStatus: 'active',
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export const updateBasics = (profile: JobSeekerProfile, input: ProfileInput): JobSeekerProfile => ({
+  ...profile,
+  ...basics(input),
+});
+
+type ListName = 'experiences' | 'education' | 'certifications';
+type EntryOf<L extends ListName> = JobSeekerProfile[L][number];
+
+const labels: Record<ListName | 'skills', string> = {
+  experiences: 'Experience',
+  education: 'Education entry',
+  certifications: 'Certification',
+  skills: 'Skill',
+};
+
+export function addEntry<L extends ListName>(
+  profile: JobSeekerProfile,
+  list: L,
+  entry: Omit<EntryOf<L>, 'id'>,
+) {
+  const id = randomUUID();
+  return { profile: { ...profile, [list]: [...profile[list], { ...entry, id }] }, id };
+}
+
+/** Replaces an entry of this profile; an id that is not one of its entries is a 404. */
+export function replaceEntry<L extends ListName>(
+  profile: JobSeekerProfile,
+  list: L,
+  id: string,
+  entry: Omit<EntryOf<L>, 'id'>,
+): JobSeekerProfile {
+  const entries = profile[list] as EntryOf<L>[];
+  if (!entries.some((existing) => existing.id === id)) throw notFound(`${labels[list]} not found`);
+  return {
+    ...profile,
+    [list]: entries.map((existing) => (existing.id === id ? { ...entry, id } : existing)),
+  };
+}
+
+export function removeEntry(
+  profile: JobSeekerProfile,
+  list: ListName | 'skills',
+  id: string,
+): JobSeekerProfile {
+  const entries = profile[list] as { id: string }[];
+  if (!entries.some((existing) => existing.id === id)) throw notFound(`${labels[list]} not found`);
+  return { ...profile, [list]: entries.filter((existing) => existing.id !== id) };
+}
+
+/** Adds skills; a name already on the profile (any case) takes the new level instead of appearing twice. */
+export function addSkills(
+  profile: JobSeekerProfile,
+  rows: { name: string; proficiencyLevel: Proficiency }[],
+): JobSeekerProfile {
+  const skills = [...profile.skills];
+  for (const row of rows) {
+    const index = skills.findIndex((skill) => skill.name.toLowerCase() === row.name.toLowerCase());
+    if (index >= 0) skills[index] = { ...skills[index]!, proficiencyLevel: row.proficiencyLevel };
+    else skills.push({ id: randomUUID(), name: row.name, proficiencyLevel: row.proficiencyLevel });
+  }
+  if (skills.length > maxSkills) throw new RangeError(`A profile can list at most ${maxSkills} skills`);
+  return { ...profile, skills };
+}

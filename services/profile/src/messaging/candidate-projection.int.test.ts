@@ -1,0 +1,180 @@
+import {
+  type CandidateProfileChanged,
+  candidatesTopic,
+  ZCandidateProfileChanged,
+} from '@meritmatch/contracts';
+import { createKafka, createLogger } from '@meritmatch/service-kit';
+import {
+  adminAccount,
+  call,
+  eventually,
+  registerAccount,
+  type Stack,
+  startStack,
+  type TestAccount,
+  uniqueName,
+} from '@meritmatch/testkit';
+import type { Consumer } from 'kafkajs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/** A job seeker who types contact details everywhere. */
+const person = {
+  fullName: 'Zebulon Quarternight',
+  email: 'zebulon.q@example.org',
+  phone: '+1 (415) 555-0199',
+};
+
+describe('the anonymous candidate projection on Kafka', () => {
+  let stack: Stack;
+  let seeker: TestAccount;
+  let consumer: Consumer;
+  const events: CandidateProfileChanged[] = [];
+  const raw: string[] = [];
+  const api = (path: string, body?: unknown, method = 'POST') =>
+    call(`${stack.api}/job-seeker${path}`, { method, body, token: seeker.token });
+
+  beforeAll(async () => {
+    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'profile', 'gateway'] });
+    const kafka = createKafka({
+      clientId: 'projection-test',
+      brokers: inject('infra').kafkaBrokers.split(','),
+      logger: createLogger('projection-test', 'silent'),
+    });
+    consumer = kafka.consumer({ groupId: uniqueName('projection-test') });
+    await consumer.connect();
+    await consumer.subscribe({ topic: `${stack.namespace}.${candidatesTopic}`, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const text = message.value!.toString();
+        raw.push(text);
+        events.push(ZCandidateProfileChanged.parse(JSON.parse(text)));
+      },
+    });
+    seeker = await registerAccount(stack, 'job_seeker', person.email);
+  });
+  afterAll(async () => {
+    await consumer?.disconnect();
+    await stack?.close();
+  });
+
+  it('publishes every change in order, with no personal detail at any depth and contact details masked', async () => {
+    await api('/profile', {
+      fullName: person.fullName,
+      phone: person.phone,
+      location: 'Oakland, CA',
+      dateOfBirth: '1990-03-14',
+    });
+    await api('/experience', {
+      companyName: 'Quarternight Consulting',
+      position: 'Data Engineer',
+      startDate: '2018-01-01',
+      isCurrent: true,
+      description: `Zebulon here: call me on ${person.phone}, mail ${person.email} or see https://zq.example.org/cv and linkedin.com/in/zebq`,
+      skills: ['Spark'],
+    });
+    await api('/education', {
+      institution: 'Stanford',
+      degree: "Master's Degree",
+      fieldOfStudy: 'Statistics',
+      graduationYear: 2014,
+      gpa: 3.9,
+    });
+    await api('/skills', { skills: [{ name: 'Python', proficiencyLevel: 'expert' }, { name: 'SQL' }] });
+    await api('/certifications', {
+      name: 'Databricks Certified – Zebulon Quarternight',
+      issuer: 'Databricks',
+      issueDate: '2022-05-01',
+      credentialId: 'DB-778899',
+      credentialUrl: 'https://credentials.databricks.com/zebulon-quarternight',
+    });
+    const profile = (await api('/profile', undefined, 'GET')).body.profile;
+
+    const mine = await eventually(
+      () => {
+        const found = events.filter((event) => event.data.uniqueCode === profile.unique_code);
+        return found.length >= 5 ? found : undefined;
+      },
+      { what: 'five projection events' },
+    );
+
+    expect(mine.map((event) => event.data.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(mine.map((event) => event.aggregateId))).toEqual(new Set([profile.id]));
+    const last = mine.at(-1)!.data;
+    expect(last).toMatchObject({
+      candidateId: profile.id,
+      location: 'Oakland, CA',
+      dateOfBirth: '1990-03-14',
+      searchable: true,
+      skills: [
+        { name: 'Python', proficiencyLevel: 'expert' },
+        { name: 'SQL', proficiencyLevel: 'intermediate' },
+      ],
+      education: [
+        {
+          degree: "Master's Degree",
+          fieldOfStudy: 'Statistics',
+          institution: 'Stanford',
+          graduationYear: 2014,
+          gpa: 3.9,
+        },
+      ],
+      certifications: [
+        { name: 'Databricks Certified – [name hidden]', issuer: 'Databricks', issueDate: '2022-05-01' },
+      ],
+    });
+    expect(last.experiences[0]).toMatchObject({
+      companyName: '[name hidden] Consulting',
+      position: 'Data Engineer',
+      isCurrent: true,
+      endDate: null,
+    });
+    expect(last.experiences[0]!.description).toBe(
+      '[name hidden] here: call me on [phone hidden], mail [email hidden] or see [link hidden] and [link hidden]',
+    );
+
+    const everything = raw
+      .filter((text) => text.includes(profile.unique_code))
+      .join('\n')
+      .toLowerCase();
+    for (const secret of [
+      'zebulon',
+      'quarternight',
+      '555-0199',
+      '4155550199',
+      'example.org',
+      'db-778899',
+      'credentials.databricks',
+      seeker.id,
+    ]) {
+      expect(everything, secret).not.toContain(secret.toLowerCase());
+    }
+    for (const key of [
+      'fullName',
+      'full_name',
+      'phone',
+      'email',
+      'userId',
+      'credentialId',
+      'credentialUrl',
+    ]) {
+      expect(everything).not.toContain(`"${key.toLowerCase()}"`);
+    }
+  });
+
+  it('marks the candidate not searchable when the account is suspended, and searchable again on restore', async () => {
+    const admin = await adminAccount(stack);
+    const profile = (await api('/profile', undefined, 'GET')).body.profile;
+    const setStatus = (status: string) =>
+      call(`${stack.url('auth')}/internal/users/${seeker.id}/status`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status },
+      });
+    const latest = () => events.filter((event) => event.data.uniqueCode === profile.unique_code).at(-1)?.data;
+
+    await setStatus('suspended');
+    await eventually(() => latest()?.searchable === false, { what: 'not searchable', timeoutMs: 10000 });
+    await setStatus('active');
+    await eventually(() => latest()?.searchable === true, { what: 'searchable again', timeoutMs: 10000 });
+  });
+});
