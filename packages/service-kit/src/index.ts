@@ -11,5 +11,6 @@ export * from './mongo';
 export * from './outbox';
 export * from './platform';
 export * from './runner';
+export * from './topic-snapshot';
 export * from './user-status';
 export * from './validation';

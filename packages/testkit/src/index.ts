@@ -4,3 +4,4 @@ export * from './http';
 export * from './names';
 export * from './stack';
 export * from './wait';
+export * from './seed';

@@ -5,9 +5,13 @@ import {
   type ReadinessCheck,
   type TokenVerifier,
 } from '@meritmatch/service-kit';
+import type { EmployerProfileRepository } from './data/employer-profiles';
 import type { JobSeekerProfileRepository } from './data/job-seeker-profiles';
+import type { Employers } from './domain/employers';
 import type { JobSeekers } from './domain/job-seekers';
+import { employerRoutes } from './http/employer-routes';
 import { internalCandidateRoutes } from './http/internal-candidate-routes';
+import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
 
 export type Deps = {
@@ -16,14 +20,30 @@ export type Deps = {
   verifyToken: TokenVerifier;
   jobSeekers: JobSeekers;
   profiles: JobSeekerProfileRepository;
+  employers: Employers;
+  employerProfiles: EmployerProfileRepository;
 };
 
-export function createApp({ logger, readiness, verifyToken, jobSeekers, profiles }: Deps) {
+export function createApp({
+  logger,
+  readiness,
+  verifyToken,
+  jobSeekers,
+  profiles,
+  employers,
+  employerProfiles,
+}: Deps) {
   const app = createServiceApp({ service: 'profile', logger, readiness });
   // the service checks every token itself: a call that bypasses the gateway gets nothing
   app.use('/api/job-seeker/*', authenticate(verifyToken, ['job_seeker']));
   app.use('/api/employer/*', authenticate(verifyToken, ['employer']));
   app.route('/api/job-seeker', jobSeekerRoutes(jobSeekers));
+  app.route('/api/employer', employerRoutes(employers));
   app.route('/internal', internalCandidateRoutes({ profiles, verifyToken }));
+  app.route(
+    '/internal/employers',
+    internalEmployerRoutes({ employers, repository: employerProfiles, verifyToken }),
+  );
+
   return app;
 }

@@ -1,4 +1,4 @@
-import { candidatesTopic, usersTopic } from '@meritmatch/contracts';
+import { candidatesTopic, employersTopic, usersTopic } from '@meritmatch/contracts';
 import {
   connectPlatform,
   jwksUrlOf,
@@ -8,7 +8,9 @@ import {
   syncIndexes,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createEmployerProfileRepository } from './data/employer-profiles';
 import { createJobSeekerProfileRepository } from './data/job-seeker-profiles';
+import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { loadEnv } from './env';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
@@ -22,13 +24,18 @@ await runService('profile', async (logger) => {
     topics: [
       { name: usersTopic, compacted: true },
       { name: candidatesTopic, compacted: true },
+      { name: employersTopic, compacted: true },
     ],
   });
   const profiles = createJobSeekerProfileRepository(platform.connection);
+  const employerProfiles = createEmployerProfileRepository(platform.connection);
   await syncIndexes(platform.connection);
 
   const relay = new OutboxRelay({
-    sources: [{ model: profiles.model, topic: platform.topic(candidatesTopic) }],
+    sources: [
+      { model: profiles.model, topic: platform.topic(candidatesTopic) },
+      { model: employerProfiles.model, topic: platform.topic(employersTopic) },
+    ],
     producer: platform.producer,
     logger,
   });
@@ -36,6 +43,10 @@ await runService('profile', async (logger) => {
   const jobSeekers = createJobSeekers({
     profiles,
     published: (userId) => relay.notify(profiles.model, userId),
+  });
+  const employers = createEmployers({
+    employers: employerProfiles,
+    published: (userId) => relay.notify(employerProfiles.model, userId),
   });
   const authentication = await startAuthentication({
     platform,
@@ -52,7 +63,10 @@ await runService('profile', async (logger) => {
     verifyToken: authentication.verifyToken,
     jobSeekers,
     profiles,
+    employers,
+    employerProfiles,
   });
+
   return {
     app,
     host: env.HOST,

@@ -1,3 +1,5 @@
 export * from './candidates';
+export * from './employers';
 export * from './envelope';
+export * from './match-requests';
 export * from './users';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { companySizes, industries } from '../employer';
+import { eventSchema } from './envelope';
+
+/** Topic `employers` (compacted), keyed by the employer's user id. No e-mail, no personal data. */
+export const employersTopic = 'employers';
+
+export const ZEmployerSnapshot = z.strictObject({
+  employerId: z.uuid(),
+  companyName: z.string(),
+  industry: z.enum(industries),
+  companySize: z.enum(companySizes),
+  website: z.string().nullable(),
+  verified: z.boolean(),
+  version: z.number().int().nonnegative(),
+  updatedAt: z.iso.datetime(),
+});
+export type EmployerSnapshot = z.infer<typeof ZEmployerSnapshot>;
+
+export const ZEmployerProfileChanged = eventSchema('employer.profile-changed', 1, ZEmployerSnapshot);
+export type EmployerProfileChanged = z.infer<typeof ZEmployerProfileChanged>;
+
+export const ZEmployerEvent = z.discriminatedUnion('type', [ZEmployerProfileChanged]);
+export type EmployerEvent = z.infer<typeof ZEmployerEvent>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { genders, ZProficiency } from './job-seeker';
+import { ZId } from './primitives';
+
+// ─── Search (SPEC.md sections 2 and 5) ──────────────────────────────────────
+
+export const experienceFilters = ['all', 'entry', 'mid', 'senior'] as const;
+export const experienceFilterLabels: Record<(typeof experienceFilters)[number], string> = {
+  all: 'All experience levels',
+  entry: 'Entry level (0-2 years)',
+  mid: 'Mid level (3-5 years)',
+  senior: 'Senior (6+ years)',
+};
+export const educationFilters = ['all', 'high_school', 'bachelor', 'master', 'phd'] as const;
+export const educationFilterLabels: Record<(typeof educationFilters)[number], string> = {
+  all: 'All education levels',
+  high_school: 'High School',
+  bachelor: "Bachelor's",
+  master: "Master's",
+  phd: 'PhD',
+};
+
+export const searchPageSize = 12;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Query string of GET /api/employer/search. Skills: comma-separated, all must match. */
+export const ZCandidateSearchQuery = z.strictObject({
+  skills: z.preprocess(
+    blankToUndefined,
+    z.string().max(300, { message: 'Skills filter is too long' }).optional(),
+  ),
+  location: z.preprocess(
+    blankToUndefined,
+    z.string().max(120, { message: 'Location filter is too long' }).optional(),
+  ),
+  experience: z.preprocess(
+    blankToUndefined,
+    z.enum(experienceFilters, { message: 'Unknown experience filter' }).default('all'),
+  ),
+  education: z.preprocess(
+    blankToUndefined,
+    z.enum(educationFilters, { message: 'Unknown education filter' }).default('all'),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100000).default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(50).default(searchPageSize),
+  ),
+});
+export type CandidateSearchQuery = z.output<typeof ZCandidateSearchQuery>;
+
+export const ZPagination = z.strictObject({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+  totalCount: z.number().int(),
+});
+export type Pagination = z.infer<typeof ZPagination>;
+
+export function paginate(totalCount: number, page: number, limit: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(totalCount / limit));
+  return { currentPage: page, totalPages, hasNext: page < totalPages, hasPrev: page > 1, totalCount };
+}
+
+/**
+ * Employer-facing answers are strict: an extra field (a personal detail slipping in) fails
+ * the parse before the answer leaves the matching service.
+ */
+export const ZCandidateSummary = z.strictObject({
+  id: ZId,
+  unique_code: z.string(),
+  location: z.string(),
+  skills: z.array(z.strictObject({ name: z.string() })),
+  experience_count: z.number().int(),
+  education_count: z.number().int(),
+});
+export type CandidateSummary = z.infer<typeof ZCandidateSummary>;
+
+export const ZSearchAnswer = z.strictObject({
+  candidates: z.array(ZCandidateSummary),
+  pagination: ZPagination,
+});
+export type SearchAnswer = z.infer<typeof ZSearchAnswer>;
+
+/** The employer's view of one candidate: an age in years, never the date of birth. */
+export const ZCandidateDetail = z.strictObject({
+  id: ZId,
+  unique_code: z.string(),
+  location: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(genders).nullable(),
+  skills: z.array(z.strictObject({ name: z.string(), proficiency_level: ZProficiency })),
+  experiences: z.array(
+    z.strictObject({
+      position: z.string(),
+      company_name: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  ),
+  education: z.array(
+    z.strictObject({
+      degree: z.string(),
+      field_of_study: z.string().nullable(),
+      institution: z.string(),
+      graduation_year: z.number().int().nullable(),
+      gpa: z.number().nullable(),
+    }),
+  ),
+  certifications: z.array(z.strictObject({ name: z.string(), issuer: z.string(), issue_date: z.string() })),
+});
+export type CandidateDetail = z.infer<typeof ZCandidateDetail>;
+export const ZCandidateDetailAnswer = z.strictObject({ candidate: ZCandidateDetail });
+
+// ─── Match requests ─────────────────────────────────────────────────────────
+
+export const matchStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
+export const ZMatchStatus = z.enum(matchStatuses);
+export type MatchStatus = z.infer<typeof ZMatchStatus>;
+/** What the employer can see: the admin statuses plus their own 'unmatched'. */
+export const employerRequestStatuses = [...matchStatuses, 'unmatched'] as const;
+export type EmployerRequestStatus = (typeof employerRequestStatuses)[number];
+export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
+  pending: 'Pending Review',
+  approved: 'Matched',
+  rejected: 'Not Approved',
+  connected: 'Connected',
+  unmatched: 'Unmatched',
+};
+
+export const ZMatchRequestInput = z.strictObject({
+  jobSeekerId: z.uuid({ message: 'Please choose a candidate' }),
+  message: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: 'Message must be text' })
+      .trim()
+      .max(1000, { message: 'Message must be at most 1000 characters' })
+      .optional(),
+  ),
+});
+export type MatchRequestInput = z.input<typeof ZMatchRequestInput>;
+
+export const ZEmployerMatchRequest = z.strictObject({
+  id: ZId,
+  candidate_id: ZId,
+  candidate_code: z.string(),
+  candidate_location: z.string(),
+  status: z.enum(employerRequestStatuses),
+  status_label: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  contact_note: z.string().nullable(),
+});
+export type EmployerMatchRequest = z.infer<typeof ZEmployerMatchRequest>;
+export const ZEmployerRequestsAnswer = z.strictObject({ requests: z.array(ZEmployerMatchRequest) });
+export const ZEmployerRequestWriteAnswer = z.strictObject({
+  message: z.string(),
+  request: ZEmployerMatchRequest,
+});
+
+export const duplicateRequestMessage = 'You already have an open match request for this candidate.';

@@ -1,0 +1,149 @@
+import type { CandidateProjection } from '@meritmatch/contracts';
+import { describe, expect, it } from 'vitest';
+import { CandidateIndex } from './candidate-index';
+import { ageOn, experienceYears, highestEducation } from './qualifications';
+
+const now = new Date('2026-06-01T12:00:00Z');
+let counter = 0;
+
+function candidate(overrides: Partial<CandidateProjection> = {}): CandidateProjection {
+  counter += 1;
+  return {
+    candidateId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    uniqueCode: `EM${String(100000 + counter)}`,
+    version: 1,
+    searchable: true,
+    location: 'Berlin, Germany',
+    dateOfBirth: '1990-06-02',
+    gender: null,
+    skills: [{ name: 'TypeScript', proficiencyLevel: 'expert' }],
+    experiences: [],
+    education: [],
+    certifications: [],
+    updatedAt: now.toISOString(),
+    ...overrides,
+  };
+}
+
+const job = (
+  startDate: string,
+  endDate: string | null,
+  experienceType: 'professional' | 'internship' | 'none' = 'professional',
+) => ({
+  position: 'Engineer',
+  companyName: 'Acme',
+  startDate,
+  endDate,
+  isCurrent: endDate === null,
+  description: null,
+  experienceType,
+});
+const degree = (name: string) => ({
+  degree: name,
+  fieldOfStudy: null,
+  institution: 'Uni',
+  graduationYear: 2010,
+  gpa: null,
+});
+const all = { experience: 'all', education: 'all' } as const;
+
+describe('qualifications', () => {
+  it('counts overlapping jobs once, current jobs until now, and ignores fresh-graduate entries', () => {
+    expect(experienceYears([job('2020-06-01', '2023-06-01'), job('2022-06-01', null)], now)).toBe(6);
+    expect(experienceYears([job('2024-06-01', null, 'none')], now)).toBe(0);
+    expect(experienceYears([job('2024-01-01', '2025-12-31', 'internship')], now)).toBe(1);
+  });
+
+  it('takes the highest degree', () => {
+    expect(
+      highestEducation([
+        degree('High School Diploma'),
+        degree("Master's Degree"),
+        degree("Bachelor's Degree"),
+      ]),
+    ).toBe('master');
+    expect(highestEducation([degree('Associate Degree')])).toBeNull();
+    expect(highestEducation([degree('Doctoral Degree')])).toBe('phd');
+  });
+
+  it('computes an age in whole years', () => {
+    expect(ageOn('1990-06-02', now)).toBe(35);
+    expect(ageOn('1990-06-01', now)).toBe(36);
+    expect(ageOn(null, now)).toBeNull();
+  });
+});
+
+describe('candidate index', () => {
+  it('filters by every skill given (case-insensitive, part of a name) and by location', () => {
+    const index = new CandidateIndex();
+    const a = candidate({
+      skills: [
+        { name: 'React', proficiencyLevel: 'expert' },
+        { name: 'Node.js', proficiencyLevel: 'advanced' },
+      ],
+    });
+    const b = candidate({
+      skills: [{ name: 'React Native', proficiencyLevel: 'beginner' }],
+      location: 'Munich, Germany',
+    });
+    const c = candidate({ skills: [{ name: 'Go', proficiencyLevel: 'expert' }], location: 'Paris, France' });
+    for (const x of [a, b, c]) index.apply(x);
+    const codes = (filters: Parameters<CandidateIndex['search']>[0]) =>
+      index.search(filters, 1, 10, now).items.map((item) => item.uniqueCode);
+    expect(codes({ ...all, skills: 'react' })).toEqual([a.uniqueCode, b.uniqueCode]);
+    expect(codes({ ...all, skills: 'REACT, node' })).toEqual([a.uniqueCode]);
+    expect(codes({ ...all, skills: 'react, cobol' })).toEqual([]);
+    expect(codes({ ...all, location: 'germany' })).toEqual([a.uniqueCode, b.uniqueCode]);
+    expect(codes({ ...all, skills: 'react', location: 'munich' })).toEqual([b.uniqueCode]);
+    expect(codes(all)).toHaveLength(3);
+  });
+
+  it('filters by experience band and highest education', () => {
+    const index = new CandidateIndex();
+    const entry = candidate({
+      experiences: [job('2024-06-01', null)],
+      education: [degree("Bachelor's Degree")],
+    });
+    const mid = candidate({ experiences: [job('2021-01-01', null)], education: [degree("Master's Degree")] });
+    const senior = candidate({
+      experiences: [job('2010-01-01', '2020-01-01')],
+      education: [degree('Doctoral Degree')],
+    });
+    for (const x of [entry, mid, senior]) index.apply(x);
+    const codes = (
+      experience: 'all' | 'entry' | 'mid' | 'senior',
+      education: 'all' | 'bachelor' | 'master' | 'phd' | 'high_school',
+    ) => index.search({ experience, education }, 1, 10, now).items.map((item) => item.uniqueCode);
+    expect(codes('entry', 'all')).toEqual([entry.uniqueCode]);
+    expect(codes('mid', 'all')).toEqual([mid.uniqueCode]);
+    expect(codes('senior', 'phd')).toEqual([senior.uniqueCode]);
+    expect(codes('all', 'master')).toEqual([mid.uniqueCode]);
+    expect(codes('all', 'high_school')).toEqual([]);
+  });
+
+  it('pages a stable order and counts the total', () => {
+    const index = new CandidateIndex();
+    for (let i = 0; i < 25; i++) index.apply(candidate());
+    const first = index.search(all, 1, 10, now);
+    const third = index.search(all, 3, 10, now);
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(10);
+    expect(third.items).toHaveLength(5);
+    const codes = first.items.map((item) => item.uniqueCode);
+    expect(codes).toEqual([...codes].sort());
+  });
+
+  it('ignores older versions and drops candidates that stop being searchable', () => {
+    const index = new CandidateIndex();
+    const original = candidate({ version: 3 });
+    index.apply(original);
+    expect(index.apply({ ...original, version: 2, location: 'Old' })).toBe(false);
+    index.apply({ ...original, version: 4, searchable: false });
+    expect(index.get(original.candidateId)).toBeUndefined();
+    expect(index.search(all, 1, 10, now).total).toBe(0);
+    expect(index.apply({ ...original, version: 4 })).toBe(false);
+    index.apply({ ...original, version: 5, location: 'Hamburg' });
+    expect(index.get(original.candidateId)?.location).toBe('Hamburg');
+    expect(index.search({ ...all, location: 'berlin' }, 1, 10, now).total).toBe(0);
+  });
+});

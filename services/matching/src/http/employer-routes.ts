@@ -1,0 +1,60 @@
+import { employerMessages, paginate, ZCandidateSearchQuery, ZMatchRequestInput } from '@meritmatch/contracts';
+import { ApiError, type AppEnv, type Clock, notFound, validate } from '@meritmatch/service-kit';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { CandidateIndex } from '../domain/candidate-index';
+import type { EmployerDirectory } from '../domain/employer-directory';
+import type { MatchRequests } from '../domain/match-requests';
+import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
+
+const ZId = z.object({ id: z.uuid({ message: 'Not found' }) });
+
+/** Search, details and new requests need a verified employer (checked on every call). */
+const verifiedOnly =
+  (directory: EmployerDirectory): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!directory.isVerified(c.get('identity').userId))
+      throw new ApiError('NOT_VERIFIED', employerMessages.notVerified);
+    await next();
+  };
+
+export function employerRoutes({
+  candidates,
+  directory,
+  matchRequests,
+  clock,
+}: {
+  candidates: CandidateIndex;
+  directory: EmployerDirectory;
+  matchRequests: MatchRequests;
+  clock: Clock;
+}) {
+  const verified = verifiedOnly(directory);
+  return new Hono<AppEnv>()
+    .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {
+      const { page, limit, ...filters } = c.req.valid('query');
+      const { items, total } = candidates.search(filters, page, limit, clock());
+      return c.json({ candidates: items.map(toCandidateSummary), pagination: paginate(total, page, limit) });
+    })
+    .get('/candidate/:id', verified, validate('param', ZId), (c) => {
+      const candidate = candidates.get(c.req.valid('param').id);
+      if (!candidate) throw notFound('Candidate not found');
+      return c.json({ candidate: toCandidateDetail(candidate, clock()) });
+    })
+    .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
+      const { jobSeekerId, message } = c.req.valid('json');
+      const created = await matchRequests.request(c.get('identity'), jobSeekerId, message);
+      return c.json(
+        { message: created.message, request: toEmployerRequest(created.request, candidates) },
+        201,
+      );
+    })
+    .get('/requests', async (c) => {
+      const requests = await matchRequests.listForEmployer(c.get('identity').userId);
+      return c.json({ requests: requests.map((request) => toEmployerRequest(request, candidates)) });
+    })
+    .delete('/unmatch/:id', validate('param', ZId), async (c) => {
+      const { message, request } = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
+      return c.json({ message, request: toEmployerRequest(request, candidates) });
+    });
+}

@@ -1,0 +1,253 @@
+import { ZCandidateDetailAnswer, ZEmployerRequestsAnswer, ZSearchAnswer } from '@meritmatch/contracts';
+import {
+  adminAccount,
+  call,
+  eventually,
+  type SeededCandidate,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  startStack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const job = (startDate: string, endDate: string | null) => ({
+  companyName: 'Globex',
+  position: 'Engineer',
+  startDate,
+  endDate,
+  isCurrent: endDate === null,
+  experienceType: 'professional',
+});
+
+describe('search, candidate detail and match requests for a verified employer', () => {
+  let stack: Stack;
+  let employer: TestAccount;
+  let adminToken: string;
+  let ada: SeededCandidate;
+  let bob: SeededCandidate;
+  let cleo: SeededCandidate;
+  const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
+  const search = async (query: string) => ZSearchAnswer.parse((await api(`/search?${query}`)).body);
+
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'profile', 'matching', 'gateway'],
+    });
+    adminToken = (await adminAccount(stack)).token;
+    employer = await seedEmployer(stack);
+    ada = await seedCandidate(stack, {
+      location: 'Berlin, Germany',
+      dateOfBirth: '1991-04-02',
+      gender: 'female',
+      skills: ['React', 'Node.js', 'TypeScript', 'GraphQL', 'AWS', 'Docker', 'Kubernetes'].map((name) => ({
+        name,
+        proficiencyLevel: 'expert',
+      })),
+      experiences: [job('2015-01-01', null)],
+      education: [
+        {
+          institution: 'TU Berlin',
+          degree: "Master's Degree",
+          fieldOfStudy: 'Informatics',
+          graduationYear: 2014,
+          gpa: 3.8,
+        },
+      ],
+      certifications: [
+        {
+          name: 'CKA',
+          issuer: 'CNCF',
+          issueDate: '2022-01-10',
+          credentialId: 'CKA-1',
+          credentialUrl: 'https://cncf.example/cka-1',
+        },
+      ],
+    });
+    bob = await seedCandidate(stack, {
+      location: 'Munich, Germany',
+      skills: [{ name: 'React Native', proficiencyLevel: 'beginner' }],
+      experiences: [job('2024-01-01', null)],
+      education: [{ institution: 'LMU', degree: "Bachelor's Degree" }],
+    });
+    cleo = await seedCandidate(stack, {
+      location: 'Lyon, France',
+      skills: [{ name: 'Go' }],
+      experiences: [job('2020-01-01', '2024-01-01')],
+      education: [{ institution: 'INSA', degree: 'Doctoral Degree' }],
+    });
+    await eventually(async () => (await search('')).pagination.totalCount >= 3, {
+      what: 'three candidates indexed',
+    });
+  });
+  afterAll(() => stack?.close());
+
+  const codes = (answer: Awaited<ReturnType<typeof search>>) =>
+    answer.candidates.map((c) => c.unique_code).sort();
+
+  it('filters by skills, location, experience and education, alone and combined', async () => {
+    expect(codes(await search('skills=react'))).toEqual([ada.uniqueCode, bob.uniqueCode].sort());
+    expect(codes(await search('skills=REACT,%20typescript'))).toEqual([ada.uniqueCode]);
+    expect(codes(await search('location=germany'))).toEqual([ada.uniqueCode, bob.uniqueCode].sort());
+    expect(codes(await search('experience=senior'))).toEqual([ada.uniqueCode]);
+    expect(codes(await search('experience=mid'))).toEqual([cleo.uniqueCode]);
+    expect(codes(await search('experience=entry'))).toEqual([bob.uniqueCode]);
+    expect(codes(await search('education=phd'))).toEqual([cleo.uniqueCode]);
+    expect(codes(await search('education=bachelor'))).toEqual([bob.uniqueCode]);
+    expect(codes(await search('skills=react&location=berlin&experience=senior&education=master'))).toEqual([
+      ada.uniqueCode,
+    ]);
+    expect((await search('skills=cobol')).candidates).toEqual([]);
+  });
+
+  it('answers cards with counts and every skill, paged', async () => {
+    const answer = await search('skills=kubernetes');
+    expect(answer.candidates).toEqual([
+      {
+        id: ada.candidateId,
+        unique_code: ada.uniqueCode,
+        location: 'Berlin, Germany',
+        skills: ['React', 'Node.js', 'TypeScript', 'GraphQL', 'AWS', 'Docker', 'Kubernetes'].map((name) => ({
+          name,
+        })),
+        experience_count: 1,
+        education_count: 1,
+      },
+    ]);
+    const first = await search('limit=2&page=1');
+    const second = await search('limit=2&page=2');
+    expect(first.pagination).toMatchObject({
+      currentPage: 1,
+      hasPrev: false,
+      hasNext: true,
+      totalCount: 3,
+      totalPages: 2,
+    });
+    expect(second.pagination).toMatchObject({ currentPage: 2, hasPrev: true, hasNext: false });
+    expect(second.candidates).toHaveLength(1);
+    expect(new Set([...first.candidates, ...second.candidates].map((c) => c.id)).size).toBe(3);
+  });
+
+  it('refuses bad filters', async () => {
+    expect((await api('/search?experience=ancient')).status).toBe(400);
+    expect((await api('/search?limit=1000')).status).toBe(400);
+    expect((await api('/search?page=0')).status).toBe(400);
+    expect((await api('/search?skills[$ne]=x')).status).toBe(400);
+  });
+
+  it('shows a candidate with an age, never the date of birth, and certifications without credentials', async () => {
+    const answer = await api(`/candidate/${ada.candidateId}`);
+    expect(answer.status).toBe(200);
+    const { candidate } = ZCandidateDetailAnswer.parse(answer.body);
+    expect(candidate).toMatchObject({
+      unique_code: ada.uniqueCode,
+      gender: 'female',
+      age: expect.any(Number),
+    });
+    expect(candidate.certifications).toEqual([{ name: 'CKA', issuer: 'CNCF', issue_date: '2022-01-10' }]);
+    expect(candidate.education[0]).toMatchObject({ degree: "Master's Degree", gpa: 3.8 });
+    expect(answer.text).not.toContain('1991-04-02');
+    expect(answer.text).not.toContain('CKA-1');
+    expect((await api('/candidate/6f1c3a5e-2b7d-4c1e-9a55-3f0b7a1e2c3d')).status).toBe(404);
+  });
+
+  it('sends a request, refuses a second open one, lists it, and follows the admin decisions', async () => {
+    const sent = await api('/request-candidate', {
+      body: { jobSeekerId: bob.candidateId, message: 'We would love to talk.' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe('Match request sent to admin for review!');
+    expect(sent.body.request).toMatchObject({
+      candidate_code: bob.uniqueCode,
+      status: 'pending',
+      status_label: 'Pending Review',
+    });
+    const again = await api('/request-candidate', { body: { jobSeekerId: bob.candidateId } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already have an open match request for this candidate.');
+
+    const requestId = sent.body.request.id;
+    const decide = (body: unknown) =>
+      call(`${stack.url('matching')}/internal/requests/${requestId}`, {
+        method: 'PUT',
+        token: adminToken,
+        body,
+      });
+    expect((await api(`/unmatch/${requestId}`, { method: 'DELETE' })).status).toBe(409);
+    const approved = await decide({
+      status: 'approved',
+      adminNotes: 'Good fit.',
+      contactNote: 'We will e-mail you both.',
+    });
+    expect(approved.body.message).toBe('Request approved successfully!');
+
+    const { requests } = ZEmployerRequestsAnswer.parse((await api('/requests')).body);
+    expect(requests[0]).toMatchObject({
+      id: requestId,
+      candidate_code: bob.uniqueCode,
+      candidate_location: 'Munich, Germany',
+      status: 'approved',
+      status_label: 'Matched',
+      message: 'We would love to talk.',
+      admin_notes: 'Good fit.',
+      contact_note: 'We will e-mail you both.',
+    });
+
+    const unmatched = await api(`/unmatch/${requestId}`, { method: 'DELETE' });
+    expect(unmatched.status).toBe(200);
+    expect(unmatched.body.message).toBe('Successfully unmatched from candidate');
+    expect(unmatched.body.request).toMatchObject({ status: 'unmatched', status_label: 'Unmatched' });
+    expect((await api(`/unmatch/${requestId}`, { method: 'DELETE' })).status).toBe(409);
+    // closed: a new request for the same candidate is allowed again
+    expect((await api('/request-candidate', { body: { jobSeekerId: bob.candidateId } })).status).toBe(201);
+  });
+
+  it("shows each status label and keeps other employers' requests apart", async () => {
+    const other = await seedEmployer(stack);
+    // the verification reaches matching by event: wait for the gate to open
+    const request = await eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/request-candidate`, {
+          token: other.token,
+          body: { jobSeekerId: cleo.candidateId },
+        });
+        return answer.status === 201 ? answer : undefined;
+      },
+      { what: 'the new employer verified in matching' },
+    );
+
+    const id = request.body.request.id;
+    await call(`${stack.url('matching')}/internal/requests/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { status: 'rejected' },
+    });
+    const mine = ZEmployerRequestsAnswer.parse(
+      (await call(`${stack.api}/employer/requests`, { token: other.token })).body,
+    );
+    expect(mine.requests.map((r) => r.status_label)).toEqual(['Not Approved']);
+    const theirs = ZEmployerRequestsAnswer.parse((await api('/requests')).body);
+    expect(theirs.requests.some((r) => r.id === id)).toBe(false);
+    expect((await api(`/unmatch/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses illegal admin transitions with 409', async () => {
+    const sent = await api('/request-candidate', { body: { jobSeekerId: ada.candidateId } });
+    const id = sent.body.request.id;
+    const decide = (status: string) =>
+      call(`${stack.url('matching')}/internal/requests/${id}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { status },
+      });
+    expect((await decide('connected')).status).toBe(409);
+    expect((await decide('approved')).status).toBe(200);
+    expect((await decide('rejected')).status).toBe(409);
+    expect((await decide('pending')).body.message).toBe('Request pending successfully!');
+    expect((await decide('rejected')).status).toBe(200);
+    expect((await decide('approved')).status).toBe(409);
+  });
+});

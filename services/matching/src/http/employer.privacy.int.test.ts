@@ -1,0 +1,158 @@
+import {
+  adminAccount,
+  call,
+  eventually,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  startStack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/** Job seekers with distinctive personal details, typed into their free text too. */
+const people = [
+  {
+    fullName: 'Philippa Wrexhamstone',
+    email: 'philippa.wrex@mailbox.example',
+    phone: '+44 20 7946 0958',
+    city: 'Cardiff, UK',
+  },
+  {
+    fullName: 'Oluwaseun Thistlewood',
+    email: 'seun.thistle@postbox.example',
+    phone: '(212) 555-0173',
+    city: 'Lagos, Nigeria',
+  },
+];
+
+describe('privacy: no personal detail in any answer to an employer', () => {
+  let stack: Stack;
+  let employer: TestAccount;
+  const answers: string[] = [];
+  const employerCall = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const answer = await call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
+    answers.push(answer.text);
+    return answer;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'profile', 'matching', 'gateway'],
+    });
+    employer = await seedEmployer(stack);
+  });
+  afterAll(() => stack?.close());
+
+  it('never shows names, e-mails, phones or birth dates, wherever they were typed', async () => {
+    const seeded = [];
+    for (const person of people) {
+      const [first, last] = person.fullName.split(' ');
+      seeded.push(
+        await seedCandidate(
+          stack,
+          {
+            fullName: person.fullName,
+            phone: person.phone,
+            location: person.city,
+            dateOfBirth: '1987-11-23',
+            skills: [{ name: 'Negotiation' }, { name: `Ask ${first}` }],
+            experiences: [
+              {
+                companyName: `${last} & Partners`,
+                position: `Assistant to ${person.fullName}`,
+                startDate: '2015-03-01',
+                isCurrent: true,
+                experienceType: 'professional',
+                description: `I am ${person.fullName}. Call ${person.phone} or write ${person.email}; portfolio at https://${last?.toLowerCase()}.example/cv`,
+              },
+            ],
+            education: [
+              {
+                institution: `${last} Academy`,
+                degree: "Bachelor's Degree",
+                fieldOfStudy: `Studies with ${first}`,
+              },
+            ],
+            certifications: [
+              {
+                name: `${person.fullName} Award`,
+                issuer: `${last} Foundation`,
+                issueDate: '2019-05-05',
+                credentialId: `${last}-CRED-77`,
+                credentialUrl: `https://verify.example/${last}`,
+              },
+            ],
+          },
+          person.email,
+        ),
+      );
+    }
+    await eventually(
+      async () => (await employerCall('/search?skills=negotiation')).body.candidates?.length === 2,
+      {
+        what: 'both candidates searchable',
+      },
+    );
+
+    for (const query of [
+      '',
+      'skills=negotiation',
+      'location=uk',
+      'skills=ask',
+      'experience=senior',
+      'education=bachelor',
+    ]) {
+      await employerCall(`/search?${query}`);
+    }
+    for (const candidate of seeded) {
+      await employerCall(`/candidate/${candidate.candidateId}`);
+      const sent = await employerCall('/request-candidate', {
+        body: { jobSeekerId: candidate.candidateId, message: 'Hello' },
+      });
+      const admin = await adminAccount(stack);
+      await call(`${stack.url('matching')}/internal/requests/${sent.body.request.id}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'approved', adminNotes: 'Approved', contactNote: 'We will introduce you' },
+      });
+    }
+    const requests = await employerCall('/requests');
+    for (const request of requests.body.requests)
+      await employerCall(`/unmatch/${request.id}`, { method: 'DELETE' });
+    await employerCall('/requests');
+    await employerCall('/profile');
+
+    const everything = answers.join('\n').toLowerCase();
+    expect(everything).toContain('[name hidden]');
+    for (const [index, person] of people.entries()) {
+      const [first, last] = person.fullName.split(' ') as [string, string];
+      const digits = person.phone.replace(/\D/g, '');
+      for (const secret of [
+        person.fullName,
+        first,
+        last,
+        person.email,
+        person.phone,
+        digits.slice(-7),
+        '1987-11-23',
+        `${last}-cred-77`,
+        seeded[index]!.id,
+      ]) {
+        expect(everything, `leaked: ${secret}`).not.toContain(secret.toLowerCase());
+      }
+    }
+    for (const field of [
+      'full_name',
+      'fullname',
+      'email',
+      'phone',
+      'date_of_birth',
+      'credential',
+      'user_id',
+    ]) {
+      expect(everything, `field ${field}`).not.toContain(`"${field}"`);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  type CandidateDetail,
+  type CandidateProjection,
+  type CandidateSummary,
+  type EmployerMatchRequest,
+  employerStatusLabels,
+  ZCandidateDetail,
+  ZCandidateSummary,
+  ZEmployerMatchRequest,
+} from '@meritmatch/contracts';
+import type { MatchRequest } from '../data/match-requests';
+import type { CandidateIndex } from '../domain/candidate-index';
+import { ageOn } from '../domain/qualifications';
+
+/**
+ * Every answer to an employer is built field by field and parsed with a strict contract
+ * before it leaves: an extra field would fail here, in tests, instead of reaching a browser.
+ */
+export const toCandidateSummary = (candidate: CandidateProjection): CandidateSummary =>
+  ZCandidateSummary.parse({
+    id: candidate.candidateId,
+    unique_code: candidate.uniqueCode,
+    location: candidate.location,
+    skills: candidate.skills.map((skill) => ({ name: skill.name })),
+    experience_count: candidate.experiences.length,
+    education_count: candidate.education.length,
+  });
+
+export const toCandidateDetail = (candidate: CandidateProjection, now: Date): CandidateDetail =>
+  ZCandidateDetail.parse({
+    id: candidate.candidateId,
+    unique_code: candidate.uniqueCode,
+    location: candidate.location,
+    age: ageOn(candidate.dateOfBirth, now),
+    gender: candidate.gender,
+    skills: candidate.skills.map((skill) => ({
+      name: skill.name,
+      proficiency_level: skill.proficiencyLevel,
+    })),
+    experiences: candidate.experiences.map((entry) => ({
+      position: entry.position,
+      company_name: entry.companyName,
+      start_date: entry.startDate,
+      end_date: entry.endDate,
+      description: entry.description,
+    })),
+    education: candidate.education.map((entry) => ({
+      degree: entry.degree,
+      field_of_study: entry.fieldOfStudy,
+      institution: entry.institution,
+      graduation_year: entry.graduationYear,
+      gpa: entry.gpa,
+    })),
+    certifications: candidate.certifications.map((entry) => ({
+      name: entry.name,
+      issuer: entry.issuer,
+      issue_date: entry.issueDate,
+    })),
+  });
+
+/** The candidate's code and location as they are now; a candidate who left search keeps the code of the request. */
+export function toEmployerRequest(request: MatchRequest, candidates: CandidateIndex): EmployerMatchRequest {
+  const candidate = candidates.get(request.candidateId);
+  return ZEmployerMatchRequest.parse({
+    id: request.id,
+    candidate_id: request.candidateId,
+    candidate_code: candidate?.uniqueCode ?? request.candidateCode,
+    candidate_location: candidate?.location ?? 'No longer listed',
+    status: request.status,
+    status_label: employerStatusLabels[request.status],
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+    message: request.message,
+    admin_notes: request.adminNotes,
+    contact_note: request.contactNote,
+  });
+}

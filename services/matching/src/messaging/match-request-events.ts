@@ -1,0 +1,48 @@
+import { ZMatchRequestCreated, ZMatchRequestStatusChanged } from '@meritmatch/contracts';
+import { buildEvent, type Clock, type Identity } from '@meritmatch/service-kit';
+import type { MatchRequest } from '../data/match-requests';
+
+const source = 'matching';
+
+export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
+  buildEvent(ZMatchRequestCreated, {
+    type: 'match.request.created',
+    version: 1,
+    aggregateId: request.id,
+    source,
+    ...(clock ? { clock } : {}),
+    data: {
+      requestId: request.id,
+      employerId: request.employerId,
+      candidateId: request.candidateId,
+      candidateCode: request.candidateCode,
+      message: request.message,
+      createdAt: request.createdAt.toISOString(),
+    },
+  });
+
+export const matchRequestStatusChanged = (
+  before: MatchRequest,
+  after: MatchRequest,
+  actor: Pick<Identity, 'userId' | 'role'>,
+  clock?: Clock,
+) =>
+  buildEvent(ZMatchRequestStatusChanged, {
+    type: 'match.request.status-changed',
+    version: 1,
+    aggregateId: after.id,
+    source,
+    ...(clock ? { clock } : {}),
+    data: {
+      requestId: after.id,
+      employerId: after.employerId,
+      candidateId: after.candidateId,
+      candidateCode: after.candidateCode,
+      from: before.status,
+      to: after.status,
+      adminNotes: after.adminNotes,
+      contactNote: after.contactNote,
+      actor: { userId: actor.userId, role: actor.role },
+      changedAt: after.updatedAt.toISOString(),
+    },
+  });

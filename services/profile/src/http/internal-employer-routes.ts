@@ -1,0 +1,40 @@
+import { ZVerificationChange } from '@meritmatch/contracts';
+import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { EmployerProfileRepository } from '../data/employer-profiles';
+import type { Employers } from '../domain/employers';
+import { toCompanyProfileView, toEmployerSummary } from './employer-view';
+
+const ZUserId = z.object({ userId: z.uuid({ message: 'Employer not found' }) });
+const ZLookup = z.strictObject({ userIds: z.array(z.uuid()).max(1000) });
+
+/** For the admin service only, with the admin's own token: verification and summaries. */
+export function internalEmployerRoutes({
+  employers,
+  repository,
+  verifyToken,
+}: {
+  employers: Employers;
+  repository: EmployerProfileRepository;
+  verifyToken: TokenVerifier;
+}) {
+  return new Hono<AppEnv>()
+    .use(authenticate(verifyToken, ['admin']))
+    .put(
+      '/:userId/verification',
+      validate('param', ZUserId),
+      validate('json', ZVerificationChange),
+      async (c) => {
+        const { message, profile } = await employers.setVerification(
+          c.req.valid('param').userId,
+          c.req.valid('json').verified,
+        );
+        return c.json({ message, profile: toCompanyProfileView(profile) });
+      },
+    )
+    .post('/lookup', validate('json', ZLookup), async (c) => {
+      const found = await repository.findMany(c.req.valid('json').userIds);
+      return c.json({ employers: found.map(toEmployerSummary) });
+    });
+}

@@ -1,0 +1,23 @@
+import { ZEmployerProfileChanged } from '@meritmatch/contracts';
+import { buildEvent, type Clock } from '@meritmatch/service-kit';
+import type { EmployerProfile } from '../data/employer-profiles';
+
+/** The employer's company and verification, for matching (the gate) and admin (the views). */
+export const employerProfileChanged = (profile: EmployerProfile, clock?: Clock) =>
+  buildEvent(ZEmployerProfileChanged, {
+    type: 'employer.profile-changed',
+    version: 1,
+    aggregateId: profile.userId,
+    source: 'profile',
+    ...(clock ? { clock } : {}),
+    data: {
+      employerId: profile.userId,
+      companyName: profile.companyName,
+      industry: profile.industry,
+      companySize: profile.companySize,
+      website: profile.website,
+      verified: profile.verified,
+      version: profile.version,
+      updatedAt: profile.updatedAt.toISOString(),
+    },
+  });
