@@ -1,16 +1,52 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CertificationsPage } from '../features/certifications/CertificationsPage';
+import { EducationPage } from '../features/education/EducationPage';
+import { ExperiencePage } from '../features/experience/ExperiencePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SkillsPage } from '../features/skills/SkillsPage';
+import { RequireProfile } from '../shared/RequireProfile';
+import { AreaLayout } from './AreaLayout';
 
+/** Mounted by the shell under /job-seeker/*: paths here are relative to it. */
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <div className="container page" data-testid="area-jobseeker">
-            <h1>Job Seeker Dashboard</h1>
-          </div>
-        }
-      />
+      <Route element={<AreaLayout />}>
+        <Route index element={<ProfilePage />} />
+        <Route
+          path="experience"
+          element={
+            <RequireProfile>
+              <ExperiencePage />
+            </RequireProfile>
+          }
+        />
+        <Route
+          path="education"
+          element={
+            <RequireProfile>
+              <EducationPage />
+            </RequireProfile>
+          }
+        />
+        <Route
+          path="skills"
+          element={
+            <RequireProfile>
+              <SkillsPage />
+            </RequireProfile>
+          }
+        />
+        <Route
+          path="certifications"
+          element={
+            <RequireProfile>
+              <CertificationsPage />
+            </RequireProfile>
+          }
+        />
+        <Route path="*" element={<Navigate to="/job-seeker" replace />} />
+      </Route>
     </Routes>
   );
 }

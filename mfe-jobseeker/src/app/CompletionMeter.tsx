@@ -1,0 +1,36 @@
+import type { completionOf } from '@meritmatch/contracts';
+import { useId } from 'react';
+
+type Completion = ReturnType<typeof completionOf>;
+
+/** Percentage, a coloured bar and the spec's message for the band. */
+export function CompletionMeter({ completion }: { completion: Completion }) {
+  const labelId = useId();
+  const { percentage, tone, message } = completion;
+  return (
+    <div className="completion">
+      <div className="completion__head">
+        <span id={labelId} className="completion__label">
+          Profile strength
+        </span>
+        <span className={`completion__value text-${tone}`} data-testid="completion-percentage">
+          {percentage}%
+        </span>
+      </div>
+      <div
+        className="meter"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentage}
+        aria-valuetext={`${percentage}% complete`}
+      >
+        <div className={`meter__fill tone-${tone}`} style={{ width: `${percentage}%` }} />
+      </div>
+      <p className="completion__message small muted" data-testid="completion-message" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { CompletionSections } from '@meritmatch/contracts';
+
+export type SectionKey = keyof CompletionSections;
+
+/** The Profile Builder menu, in order. */
+export const sections: readonly { key: SectionKey; label: string; to: string }[] = [
+  { key: 'profile', label: 'Profile', to: '/job-seeker' },
+  { key: 'experience', label: 'Experience', to: '/job-seeker/experience' },
+  { key: 'education', label: 'Education', to: '/job-seeker/education' },
+  { key: 'skills', label: 'Skills', to: '/job-seeker/skills' },
+  { key: 'certifications', label: 'Certifications', to: '/job-seeker/certifications' },
+];

@@ -1,0 +1,133 @@
+import { freshGraduateText } from '@meritmatch/contracts';
+import { Card, CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../shared/FormActions';
+import type { useEntrySection } from '../../shared/useEntrySection';
+import {
+  type ExperienceEntry,
+  emptyExperience,
+  experienceFormValues,
+  experienceResolver,
+  experienceTypeOptions,
+} from './experience-form';
+
+type Section = ReturnType<typeof useEntrySection>;
+
+/**
+ * Adds an experience, or edits `entry`. Choosing 'Fresh Graduate' hides the form and
+ * reassures instead; 'I currently work here' disables the end date.
+ */
+export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | null; section: Section }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: experienceResolver,
+    defaultValues: entry ? experienceFormValues(entry) : emptyExperience,
+  });
+  const experienceType = useWatch({ control, name: 'experienceType' });
+  const isCurrent = useWatch({ control, name: 'isCurrent' });
+  const freshGraduate = experienceType === 'none';
+
+  const entryId = entry?.id;
+  useEffect(() => {
+    if (entryId) setFocus('companyName');
+  }, [entryId, setFocus]);
+
+  const onSubmit = handleSubmit(async (payload) => {
+    if (await section.save(payload)) reset(emptyExperience);
+  });
+  const cancel = () => {
+    section.formFeedback.clear();
+    section.stopEdit();
+    reset(emptyExperience);
+  };
+
+  return (
+    <Card title={entry ? 'Edit experience' : 'Add experience'}>
+      <form className="form" onSubmit={onSubmit} onChange={section.formFeedback.clearIfError} noValidate>
+        <FormMessage message={section.formFeedback.message} />
+        <SelectField
+          label="Experience type"
+          options={experienceTypeOptions}
+          error={errors.experienceType?.message}
+          {...register('experienceType')}
+        />
+        {freshGraduate ? (
+          <div className="notice notice--success" data-testid="fresh-graduate">
+            {freshGraduateText}
+          </div>
+        ) : (
+          <>
+            <div className="grid grid--2">
+              <TextField
+                label="Company name"
+                autoComplete="organization"
+                required
+                error={errors.companyName?.message}
+                {...register('companyName')}
+              />
+              <TextField
+                label="Position"
+                autoComplete="organization-title"
+                required
+                error={errors.position?.message}
+                {...register('position')}
+              />
+              <TextField
+                label="Start date"
+                type="date"
+                required
+                error={errors.startDate?.message}
+                {...register('startDate')}
+              />
+              <TextField
+                label="End date"
+                type="date"
+                hint={isCurrent ? 'Not needed while you work here.' : 'Leave empty if unknown.'}
+                error={errors.endDate?.message}
+                {...register('endDate', { disabled: isCurrent })}
+              />
+            </div>
+            <CheckboxField
+              label="I currently work here"
+              {...register('isCurrent', {
+                onChange: (event: { target: { checked: boolean } }) => {
+                  if (event.target.checked) setValue('endDate', '');
+                },
+              })}
+            />
+            <TextAreaField
+              label="Description"
+              rows={4}
+              placeholder="What did you do, build or improve?"
+              error={errors.description?.message}
+              {...register('description')}
+            />
+            <TextField
+              label="Skills used"
+              hint="Separate skills with commas, e.g. React, SQL, Teamwork."
+              error={errors.skills?.message}
+              {...register('skills')}
+            />
+          </>
+        )}
+        {freshGraduate && !entry ? null : (
+          <FormActions
+            noun="experience"
+            editing={entry !== null}
+            busy={isSubmitting}
+            showCancel={entry !== null || isDirty}
+            onCancel={cancel}
+          />
+        )}
+      </form>
+    </Card>
+  );
+}

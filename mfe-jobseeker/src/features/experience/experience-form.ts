@@ -1,0 +1,66 @@
+import {
+  type Experience,
+  experienceTypeLabels,
+  type experienceTypes,
+  type JobSeekerProfile,
+  ZExperienceInput,
+} from '@meritmatch/contracts';
+import { blankToUndefined, joinList, splitList } from '../../shared/format';
+import { mappedResolver } from '../../shared/mapped-resolver';
+
+export type ExperienceType = (typeof experienceTypes)[number];
+export type ExperienceEntry = JobSeekerProfile['experiences'][number];
+
+/** The form holds text; skills are one comma-separated field. */
+export type ExperienceFormValues = {
+  experienceType: ExperienceType;
+  companyName: string;
+  position: string;
+  startDate: string;
+  endDate?: string | undefined;
+  isCurrent: boolean;
+  description: string;
+  skills: string;
+};
+
+export const experienceTypeOptions = (Object.keys(experienceTypeLabels) as ExperienceType[]).map((value) => ({
+  value,
+  label: experienceTypeLabels[value],
+}));
+
+export const emptyExperience: ExperienceFormValues = {
+  experienceType: 'professional',
+  companyName: '',
+  position: '',
+  startDate: '',
+  endDate: '',
+  isCurrent: false,
+  description: '',
+  skills: '',
+};
+
+export const experienceFormValues = (entry: ExperienceEntry): ExperienceFormValues => ({
+  experienceType: entry.experience_type,
+  companyName: entry.company_name,
+  position: entry.position,
+  startDate: entry.start_date,
+  endDate: entry.end_date ?? '',
+  isCurrent: entry.is_current,
+  description: entry.description ?? '',
+  skills: joinList(entry.skills),
+});
+
+/** Ticking 'I currently work here' sends endDate as null; blank optional fields stay out. */
+export const experienceResolver = mappedResolver<ExperienceFormValues, Experience>(
+  ZExperienceInput,
+  (values) => ({
+    companyName: values.companyName,
+    position: values.position,
+    startDate: values.startDate,
+    endDate: values.isCurrent ? null : blankToUndefined(values.endDate),
+    description: blankToUndefined(values.description),
+    isCurrent: values.isCurrent,
+    experienceType: values.experienceType,
+    skills: splitList(values.skills),
+  }),
+);

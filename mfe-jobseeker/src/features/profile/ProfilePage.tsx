@@ -1,0 +1,65 @@
+import { Card, FormMessage } from '@meritmatch/ui';
+import { useFormMessage } from '@meritmatch/web-session';
+import { useState } from 'react';
+import { useProfile } from '../../profile/profile-query';
+import { ProfileForm } from './ProfileForm';
+import { ProfileView } from './ProfileView';
+
+/** /job-seeker: the anonymous profile view, or the creation form when there is no profile yet. */
+export function ProfilePage() {
+  const profile = useProfile();
+  // kept here so 'Profile created successfully!' stays on screen when the form gives way to the view
+  const feedback = useFormMessage();
+  const [editing, setEditing] = useState(false);
+
+  if (!profile) {
+    return (
+      <div className="stack">
+        <Card title="Create your profile">
+          <p className="muted">
+            Start with the basics. Employers never see your name, e-mail or phone: they find you by an
+            anonymous code and your skills.
+          </p>
+          <div className="stack">
+            <FormMessage message={feedback.message} />
+            <ProfileForm profile={null} feedback={feedback} />
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  if (editing) {
+    return (
+      <div className="stack">
+        <Card title="Edit personal details">
+          <div className="stack">
+            <FormMessage message={feedback.message} />
+            <ProfileForm
+              profile={profile}
+              feedback={feedback}
+              onSaved={() => setEditing(false)}
+              onCancel={() => {
+                feedback.clear();
+                setEditing(false);
+              }}
+            />
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack">
+      <FormMessage message={feedback.message} />
+      <ProfileView
+        profile={profile}
+        onEdit={() => {
+          feedback.clear();
+          setEditing(true);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { ageOn, genderLabels, type JobSeekerProfile } from '@meritmatch/contracts';
+import { Badge, Button, Card } from '@meritmatch/ui';
+import { useSession } from '@meritmatch/web-session';
+import { formatDate } from '../../shared/format';
+
+/** The anonymous code, the privacy notice and the personal details, shown to their owner only. */
+export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; onEdit: () => void }) {
+  const { session } = useSession();
+  return (
+    <>
+      <Card className="code-card">
+        <p className="code-card__label">Your anonymous code</p>
+        <p className="code-card__code mono" data-testid="unique-code">
+          {profile.unique_code}
+        </p>
+        <div className="notice" data-testid="privacy-notice">
+          <strong>Your privacy comes first.</strong> Your personal details (name, e-mail and phone) are never
+          shared with employers. They see only your anonymous code {profile.unique_code}, location, skills,
+          experience and education.
+        </div>
+      </Card>
+
+      <Card
+        title="Personal details"
+        actions={
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            Edit personal details
+          </Button>
+        }
+      >
+        <p className="small muted">
+          <Badge tone="accent">Only you and the MeritMatch team</Badge>
+        </p>
+        <dl className="details" data-testid="personal-details">
+          <dt>Full name</dt>
+          <dd>{profile.full_name}</dd>
+          <dt>E-mail</dt>
+          <dd className="break">{session?.user.email ?? '—'}</dd>
+          <dt>Phone</dt>
+          <dd>{profile.phone ?? '—'}</dd>
+          <dt>Location</dt>
+          <dd>{profile.location}</dd>
+          <dt>Date of birth</dt>
+          <dd>
+            {formatDate(profile.date_of_birth)} (age {ageOn(profile.date_of_birth)})
+          </dd>
+          <dt>Gender</dt>
+          <dd>{profile.gender ? genderLabels[profile.gender] : 'Not specified'}</dd>
+        </dl>
+      </Card>
+
+      <EmployerPreview profile={profile} />
+    </>
+  );
+}
+
+/** What an employer's search card shows about this profile: nothing personal. */
+function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
+  const shown = profile.skills.slice(0, 5);
+  const more = profile.skills.length - shown.length;
+  return (
+    <Card title="What employers see">
+      <div className="preview" data-testid="employer-preview">
+        <p className="preview__code mono">{profile.unique_code}</p>
+        <p className="muted small">{profile.location}</p>
+        {profile.skills.length > 0 ? (
+          <ul className="chips" aria-label="Skills">
+            {shown.map((skill) => (
+              <li key={skill.id} className="chip">
+                {skill.name}
+              </li>
+            ))}
+            {more > 0 ? <li className="chip">+{more} more</li> : null}
+          </ul>
+        ) : (
+          <p className="small muted">No skills yet: add some so employers can find you.</p>
+        )}
+        <p className="small muted preview__counts">
+          {countOf(profile.experiences.length, 'experience entry', 'experience entries')} ·{' '}
+          {countOf(profile.education.length, 'education entry', 'education entries')} ·{' '}
+          {countOf(profile.certifications.length, 'certification', 'certifications')}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { noSkillMessage, ZSkillsInput } from '@meritmatch/contracts';
+import { Button, Card, FormMessage, SelectField, TextField } from '@meritmatch/ui';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { useEntrySection } from '../../shared/useEntrySection';
+import { SkillSuggestions } from './SkillSuggestions';
+import { blankRow, emptySkillRows, firstBlankRow, namesIn, proficiencyOptions } from './skill-rows';
+
+type Section = ReturnType<typeof useEntrySection>;
+
+/**
+ * Rows of skill name and level (default intermediate). Blank rows are dropped on
+ * submit; with no named row at all the form says 'Please add at least one skill'.
+ */
+export function SkillsForm({ section, existing }: { section: Section; existing: readonly string[] }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    getValues,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZSkillsInput),
+    defaultValues: emptySkillRows(),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'skills' });
+  const rows = useWatch({ control, name: 'skills' });
+  const chosen = namesIn([...existing, ...rows.map((row) => row.name)]);
+  const { formFeedback } = section;
+
+  const onSubmit = handleSubmit(
+    async (payload) => {
+      if (await section.save(payload)) reset(emptySkillRows());
+    },
+    (invalid) => {
+      if (invalid.skills?.root || invalid.skills?.message) formFeedback.show(noSkillMessage);
+    },
+  );
+
+  const pick = (name: string) => {
+    formFeedback.clearIfError();
+    const blank = firstBlankRow(getValues('skills'));
+    if (blank === -1) append(blankRow(name), { shouldFocus: false });
+    else setValue(`skills.${blank}.name`, name, { shouldDirty: true });
+  };
+
+  return (
+    <Card title="Add skills">
+      <form className="form" onSubmit={onSubmit} onChange={formFeedback.clearIfError} noValidate>
+        <FormMessage message={formFeedback.message} />
+        <p className="small muted skills-intro">
+          Add one or more skills with an honest level. Adding a skill you already have updates its level.
+        </p>
+        <ul className="skill-rows" aria-label="Skills to add">
+          {fields.map((field, index) => (
+            <li key={field.id} className="skill-row">
+              <TextField
+                label={`Skill ${index + 1}`}
+                placeholder="e.g. Customer Service"
+                error={errors.skills?.[index]?.name?.message}
+                {...register(`skills.${index}.name`)}
+              />
+              <SelectField
+                label={
+                  <>
+                    Level<span className="visually-hidden"> of skill {index + 1}</span>
+                  </>
+                }
+                options={proficiencyOptions}
+                error={errors.skills?.[index]?.proficiencyLevel?.message}
+                {...register(`skills.${index}.proficiencyLevel`)}
+              />
+              {fields.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="skill-row__remove btn--danger-text"
+                  aria-label={`Remove skill row ${index + 1}`}
+                  onClick={() => {
+                    remove(index);
+                    setFocus(`skills.${Math.max(0, index - 1)}.name`);
+                  }}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={() => append(blankRow())}>
+            Add another skill
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save skills'}
+          </Button>
+        </div>
+        <SkillSuggestions chosen={chosen} onPick={pick} />
+      </form>
+    </Card>
+  );
+}

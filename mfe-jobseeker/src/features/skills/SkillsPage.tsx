@@ -1,0 +1,32 @@
+import { confirmations, jobSeekerMessages } from '@meritmatch/contracts';
+import { Card, FormMessage } from '@meritmatch/ui';
+import { useProfile } from '../../profile/profile-query';
+import { useEntrySection } from '../../shared/useEntrySection';
+import { SkillChips } from './SkillChips';
+import { SkillsForm } from './SkillsForm';
+
+/** /job-seeker/skills: skills are added in batches (POST) and deleted one by one; never edited. */
+export function SkillsPage() {
+  const profile = useProfile()!;
+  const section = useEntrySection({
+    path: '/job-seeker/skills',
+    confirmation: confirmations.skill,
+    saveFailed: jobSeekerMessages.skillsFailed,
+    deleteFailed: jobSeekerMessages.skillDeleteFailed,
+  });
+  return (
+    <div className="stack">
+      <SkillsForm section={section} existing={profile.skills.map((skill) => skill.name)} />
+      <Card title="Your skills">
+        <div className="stack">
+          <FormMessage message={section.listFeedback.message} />
+          <SkillChips
+            skills={profile.skills}
+            deletingId={section.deletingId}
+            onDelete={(skill) => void section.remove(skill.id)}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
