@@ -69,3 +69,185 @@ export const ZInternalRequestPage = z.object({
 });
 export const ZInternalRequestWrite = z.object({ message: z.string(), request: ZInternalMatchRequest });
 export const ZInternalRequestCounts = z.object({ counts: z.record(z.string(), z.number()) });
+
+// ─── /api/admin answers (SPEC.md section 3) ─────────────────────────────────
+
+export const ZStats = z.object({
+  job_seekers: z.number().int(),
+  employers: z.number().int(),
+  pending_requests: z.number().int(),
+  approved_requests: z.number().int(),
+  connected_matches: z.number().int(),
+});
+export type Stats = z.infer<typeof ZStats>;
+export const ZStatsAnswer = z.object({ stats: ZStats });
+
+/** The name stays hidden (null) until a request is approved or connected. */
+export const ZAdminMatchRequest = z.object({
+  id: ZId,
+  job_seeker_id: ZId,
+  employer_id: ZId,
+  status: z.enum([...matchStatuses, 'unmatched']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  message: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  contact_note: z.string().nullable(),
+  employer_info: z.object({
+    companyName: z.string().nullable(),
+    industry: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  job_seeker_info: z.object({
+    uniqueCode: z.string(),
+    location: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type AdminMatchRequest = z.infer<typeof ZAdminMatchRequest>;
+export const ZAdminRequestsAnswer = z.object({
+  requests: z.array(ZAdminMatchRequest),
+  pagination: ZPagination,
+});
+export const ZAdminRequestWriteAnswer = z.object({ message: z.string(), request: ZAdminMatchRequest });
+
+export const nameHiddenText = 'Name hidden until approval';
+export const adminViewOnlyLabel = '(Admin View Only)';
+export const emptyRequestsText = (status: string) => `No ${status} requests found`;
+
+/** The admin's view of a candidate: what employers see plus the personal details. */
+export const ZAdminCandidate = z.object({
+  id: ZId,
+  user_id: ZId,
+  unique_code: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string(),
+  date_of_birth: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  account_status: z.enum(['active', 'suspended', 'deleted']),
+  profile_completion: z.number().int(),
+  availability: z.literal('Available'),
+  skills: z.array(z.object({ name: z.string(), proficiency_level: z.string() })),
+  experiences: z.array(
+    z.object({
+      position: z.string(),
+      company_name: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  ),
+  education: z.array(
+    z.object({
+      degree: z.string(),
+      field_of_study: z.string().nullable(),
+      institution: z.string(),
+      graduation_year: z.number().nullable(),
+      gpa: z.number().nullable(),
+    }),
+  ),
+  certifications: z.array(z.object({ name: z.string(), issuer: z.string(), issue_date: z.string() })),
+});
+export type AdminCandidate = z.infer<typeof ZAdminCandidate>;
+export const ZAdminCandidateAnswer = z.object({ candidate: ZAdminCandidate });
+
+// ─── Contact log ────────────────────────────────────────────────────────────
+
+export const contactLogActions = [
+  'approved_match',
+  'reverted_to_pending',
+  'rejected_match',
+  'connected',
+  'unmatched',
+  'contact_made',
+  'note',
+] as const;
+export const contactLogActionLabels: Record<(typeof contactLogActions)[number], string> = {
+  approved_match: 'Match approved',
+  reverted_to_pending: 'Reverted to pending',
+  rejected_match: 'Match rejected',
+  connected: 'Connected',
+  unmatched: 'Unmatched by employer',
+  contact_made: 'Contact made',
+  note: 'Note',
+};
+
+export const ZContactLogInput = z.strictObject({
+  requestId: ZId,
+  action: z.enum(contactLogActions, { message: 'Unknown contact log action' }),
+  notes: z
+    .string({ message: 'Notes must be text' })
+    .trim()
+    .min(1, { message: 'Notes are required' })
+    .max(2000, {
+      message: 'Notes must be at most 2000 characters',
+    }),
+});
+export type ContactLogInput = z.input<typeof ZContactLogInput>;
+
+export const ZContactLogEntry = z.object({
+  id: z.string(),
+  action: z.enum(contactLogActions),
+  notes: z.string(),
+  request_id: ZId,
+  admin_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContactLogEntry = z.infer<typeof ZContactLogEntry>;
+export const ZContactLogsAnswer = z.object({ logs: z.array(ZContactLogEntry) });
+export const ZContactLogWriteAnswer = z.object({ message: z.string(), log: ZContactLogEntry });
+export const noContactLogsText = 'No contact logs yet';
+
+// ─── Users ──────────────────────────────────────────────────────────────────
+
+export const ZUsersQuery = z.strictObject({
+  userType: z.preprocess(
+    blankToUndefined,
+    z.enum(['job_seeker', 'employer', 'admin', 'all'], { message: 'Unknown user type' }).default('all'),
+  ),
+  includeDeleted: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'includeDeleted must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+});
+
+export const ZAdminUser = z.object({
+  id: ZId,
+  email: z.string(),
+  user_type: z.enum(['job_seeker', 'employer', 'admin']),
+  status: z.enum(['active', 'suspended', 'deleted']),
+  created_at: z.string(),
+  profile: z
+    .object({
+      company_name: z.string().nullable(),
+      industry: z.string().nullable(),
+      verified: z.boolean().nullable(),
+      full_name: z.string().nullable(),
+      location: z.string().nullable(),
+      unique_code: z.string().nullable(),
+      candidate_id: ZId.nullable(),
+    })
+    .nullable(),
+});
+export type AdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUsersAnswer = z.object({ users: z.array(ZAdminUser) });
+export const ZAdminUserAnswer = z.object({ user: ZAdminUser });
+export const ZAdminUserWriteAnswer = z.object({ message: z.string(), user: ZAdminUser });
+
+export const userStatusMessages = {
+  active: 'User activated successfully',
+  suspended: 'User suspended successfully',
+  deleted: 'User marked as deleted successfully. Their data is kept and the account can be restored.',
+  failed: 'Error updating user status',
+} as const;
+export const statusActionVerb = { active: 'activate', suspended: 'suspend', deleted: 'delete' } as const;
+export const confirmUserAction = (action: string) => `Are you sure you want to ${action} this user?`;
+export const noUsersText = 'No users found';
+export const adminProtectedMessage = 'Admin accounts cannot be suspended or deleted for security reasons.';

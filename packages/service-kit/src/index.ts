@@ -9,6 +9,7 @@ export * from './kafka';
 export * from './logger';
 export * from './mongo';
 export * from './outbox';
+export * from './owner-client';
 export * from './platform';
 export * from './runner';
 export * from './topic-snapshot';

@@ -2,6 +2,6 @@ export * from './accounts';
 export type { InfraContext } from './context';
 export * from './http';
 export * from './names';
+export * from './seed';
 export * from './stack';
 export * from './wait';
-export * from './seed';

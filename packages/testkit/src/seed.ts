@@ -23,7 +23,11 @@ async function post(stack: Stack, token: string, path: string, body: unknown) {
 }
 
 /** A job seeker with a profile and entries, made through the public API like a real user. */
-export async function seedCandidate(stack: Stack, seed: CandidateSeed = {}, email?: string): Promise<SeededCandidate> {
+export async function seedCandidate(
+  stack: Stack,
+  seed: CandidateSeed = {},
+  email?: string,
+): Promise<SeededCandidate> {
   const account = await registerAccount(stack, 'job_seeker', email);
   const created = await post(stack, account.token, '/job-seeker/profile', {
     fullName: seed.fullName ?? 'Test Candidate',
@@ -32,8 +36,10 @@ export async function seedCandidate(stack: Stack, seed: CandidateSeed = {}, emai
     dateOfBirth: seed.dateOfBirth ?? '1990-01-15',
     gender: seed.gender,
   });
-  for (const experience of seed.experiences ?? []) await post(stack, account.token, '/job-seeker/experience', experience);
-  for (const education of seed.education ?? []) await post(stack, account.token, '/job-seeker/education', education);
+  for (const experience of seed.experiences ?? [])
+    await post(stack, account.token, '/job-seeker/experience', experience);
+  for (const education of seed.education ?? [])
+    await post(stack, account.token, '/job-seeker/education', education);
   if (seed.skills?.length) await post(stack, account.token, '/job-seeker/skills', { skills: seed.skills });
   for (const certification of seed.certifications ?? []) {
     await post(stack, account.token, '/job-seeker/certifications', certification);

@@ -5,12 +5,18 @@ import {
   type ReadinessCheck,
   type TokenVerifier,
 } from '@meritmatch/service-kit';
+import { type AdminRouteDeps, adminRoutes } from './http/admin-routes';
 
-export type Deps = { logger: Logger; readiness: ReadinessCheck[]; verifyToken: TokenVerifier };
+export type Deps = AdminRouteDeps & {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  verifyToken: TokenVerifier;
+};
 
-export function createApp({ logger, readiness, verifyToken }: Deps) {
+export function createApp({ logger, readiness, verifyToken, ...routes }: Deps) {
   const app = createServiceApp({ service: 'admin', logger, readiness });
   // the service checks every token itself: a call that bypasses the gateway gets nothing
   app.use('/api/admin/*', authenticate(verifyToken, ['admin']));
+  app.route('/api/admin', adminRoutes(routes));
   return app;
 }

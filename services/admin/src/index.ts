@@ -1,7 +1,20 @@
-import { usersTopic } from '@meritmatch/contracts';
-import { connectPlatform, jwksUrlOf, runService, startAuthentication } from '@meritmatch/service-kit';
+import { employersTopic, matchRequestsTopic, usersTopic } from '@meritmatch/contracts';
+import {
+  connectPlatform,
+  jwksUrlOf,
+  runService,
+  startAuthentication,
+  syncIndexes,
+  systemClock,
+} from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createOwners } from './clients/owners';
+import { createContactLogRepository } from './data/contact-logs';
+import { createEmployerDirectory } from './data/employer-directory';
+import { createRequestViews } from './domain/requests';
+import { createUserViews } from './domain/users';
 import { loadEnv } from './env';
+import { startContactLogConsumer, startEmployerConsumer } from './messaging/consumers';
 
 await runService('admin', async (logger) => {
   const env = loadEnv();
@@ -9,8 +22,19 @@ await runService('admin', async (logger) => {
     service: 'admin',
     env,
     logger,
-    topics: [{ name: usersTopic, compacted: true }],
+    topics: [
+      { name: usersTopic, compacted: true },
+      { name: employersTopic, compacted: true },
+      { name: matchRequestsTopic },
+    ],
   });
+  const contactLogs = createContactLogRepository(platform.connection);
+  const directory = createEmployerDirectory(platform.connection);
+  await syncIndexes(platform.connection);
+  const owners = createOwners({ auth: env.AUTH_URL, profile: env.PROFILE_URL, matching: env.MATCHING_URL });
+
+  const employerConsumer = await startEmployerConsumer({ platform, directory, logger });
+  const contactLogConsumer = await startContactLogConsumer({ platform, directory, contactLogs, logger });
   const authentication = await startAuthentication({
     platform,
     service: 'admin',
@@ -18,16 +42,23 @@ await runService('admin', async (logger) => {
     jwks: jwksUrlOf(env.AUTH_URL),
     usersTopic,
   });
+
   const app = createApp({
     logger,
     readiness: [...platform.readiness, authentication.readiness],
     verifyToken: authentication.verifyToken,
+    requests: createRequestViews({ owners, directory }),
+    users: createUserViews({ owners, directory }),
+    contactLogs,
+    owners,
+    clock: systemClock,
   });
   return {
     app,
     host: env.HOST,
     port: env.PORT,
     close: async () => {
+      await Promise.all([employerConsumer.disconnect(), contactLogConsumer.disconnect()]);
       await authentication.statuses.stop();
       await platform.close();
     },

@@ -1,0 +1,54 @@
+import type { MatchRequestStatusChanged } from '@meritmatch/contracts';
+import { describe, expect, it } from 'vitest';
+import { contactLogEntryFor } from './contact-log';
+
+const change = (
+  from: string,
+  to: string,
+  role: 'admin' | 'employer' = 'admin',
+): MatchRequestStatusChanged => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  type: 'match.request.status-changed',
+  version: 1,
+  occurredAt: '2026-01-01T10:00:00.000Z',
+  source: 'matching',
+  aggregateId: '22222222-2222-4222-8222-222222222222',
+  data: {
+    requestId: '22222222-2222-4222-8222-222222222222',
+    employerId: '33333333-3333-4333-8333-333333333333',
+    candidateId: '44444444-4444-4444-8444-444444444444',
+    candidateCode: 'EM123456',
+    from: from as never,
+    to: to as never,
+    adminNotes: 'Looks right',
+    contactNote: 'Intro call on Friday',
+    actor: { userId: '55555555-5555-4555-8555-555555555555', role },
+    changedAt: '2026-01-01T10:00:00.000Z',
+  },
+});
+
+describe('contact log entries from request events', () => {
+  it('says an approval shared the contact details with the company, keyed by the event', () => {
+    const entry = contactLogEntryFor(change('pending', 'approved'), 'Acme Robotics');
+    expect(entry).toMatchObject({ id: '11111111-1111-4111-8111-111111111111', action: 'approved_match' });
+    expect(entry?.notes).toBe(
+      'Contact details of candidate EM123456 were shared with Acme Robotics. Contact note for the employer: Intro call on Friday Admin notes: Looks right',
+    );
+  });
+
+  it.each([
+    ['approved', 'pending', 'reverted_to_pending'],
+    ['pending', 'rejected', 'rejected_match'],
+    ['approved', 'connected', 'connected'],
+  ])('%s to %s is %s', (from, to, action) => {
+    expect(contactLogEntryFor(change(from, to), null)?.action).toBe(action);
+  });
+
+  it('records an employer unmatch without an admin', () => {
+    expect(contactLogEntryFor(change('approved', 'unmatched', 'employer'), 'Acme')).toMatchObject({
+      action: 'unmatched',
+      actorUserId: null,
+      notes: 'Acme unmatched from candidate EM123456.',
+    });
+  });
+});

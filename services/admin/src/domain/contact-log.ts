@@ -1,0 +1,82 @@
+import type { MatchRequestStatusChanged } from '@meritmatch/contracts';
+import type { Owners } from '../clients/owners';
+import type { ContactLogAction, ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
+
+const actionFor: Partial<Record<string, ContactLogAction>> = {
+  'pending>approved': 'approved_match',
+  'approved>pending': 'reverted_to_pending',
+  'pending>rejected': 'rejected_match',
+  'approved>connected': 'connected',
+  'approved>unmatched': 'unmatched',
+};
+
+const withNotes = (text: string, notes: string | null) => (notes ? `${text} Admin notes: ${notes}` : text);
+
+/**
+ * The contact log entry a status change writes (SPEC.md section 4): an approval says the
+ * contact details were shared with the employer's company. Keyed by the event id, so a
+ * redelivered event cannot add a second entry.
+ */
+export function contactLogEntryFor(
+  event: MatchRequestStatusChanged,
+  companyName: string | null,
+): ContactLogRecord | null {
+  const { from, to, candidateCode, adminNotes, contactNote, actor, requestId, changedAt } = event.data;
+  const action = actionFor[`${from}>${to}`];
+  if (!action) return null;
+  const company = companyName ?? "the employer's company";
+  const notes: Record<ContactLogAction, string> = {
+    approved_match: withNotes(
+      `Contact details of candidate ${candidateCode} were shared with ${company}.${contactNote ? ` Contact note for the employer: ${contactNote}` : ''}`,
+      adminNotes,
+    ),
+    reverted_to_pending: withNotes(
+      `The match between ${company} and candidate ${candidateCode} was reverted to pending.`,
+      adminNotes,
+    ),
+    rejected_match: withNotes(
+      `The request of ${company} for candidate ${candidateCode} was rejected.`,
+      adminNotes,
+    ),
+    connected: withNotes(
+      `${company} and candidate ${candidateCode} are connected: contact has been made.`,
+      adminNotes,
+    ),
+    unmatched: `${company} unmatched from candidate ${candidateCode}.`,
+    contact_made: '',
+    note: '',
+  };
+  return {
+    id: event.id,
+    requestId,
+    action,
+    notes: notes[action],
+    actorUserId: actor.role === 'admin' ? actor.userId : null,
+    createdAt: new Date(changedAt),
+  };
+}
+
+/** The log as admins read it, newest first, with the e-mail of the admin behind each entry. */
+export async function readContactLog(
+  token: string,
+  { contactLogs, owners }: { contactLogs: ContactLogRepository; owners: Owners },
+) {
+  const entries = await contactLogs.list();
+  const actors = [
+    ...new Set(entries.map((entry) => entry.actorUserId).filter((id): id is string => id !== null)),
+  ];
+  const { users } = await owners.users.lookup(token, actors);
+  const emailOf = new Map(users.map((user) => [user.id, user.email]));
+  return entries.map((entry) =>
+    toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
+  );
+}
+
+export const toContactLogEntry = (entry: ContactLogRecord, adminEmail: string | null) => ({
+  id: entry.id,
+  action: entry.action,
+  notes: entry.notes,
+  request_id: entry.requestId,
+  admin_email: adminEmail,
+  created_at: entry.createdAt.toISOString(),
+});

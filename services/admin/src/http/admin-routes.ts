@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ZAdminDecision,
+  ZContactLogInput,
+  ZRequestQueueQuery,
+  ZUserStatusChange,
+  ZUsersQuery,
+  ZVerificationChange,
+} from '@meritmatch/contracts';
+import { type AppEnv, type Clock, validate } from '@meritmatch/service-kit';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Owners } from '../clients/owners';
+import type { ContactLogRepository } from '../data/contact-logs';
+import { readContactLog, toContactLogEntry } from '../domain/contact-log';
+import type { RequestViews } from '../domain/requests';
+import type { UserViews } from '../domain/users';
+
+const ZId = z.object({ id: z.uuid({ message: 'Not found' }) });
+const token = (c: Context<AppEnv>) => c.get('bearerToken');
+
+export type AdminRouteDeps = {
+  requests: RequestViews;
+  users: UserViews;
+  contactLogs: ContactLogRepository;
+  owners: Owners;
+  clock: Clock;
+};
+
+/** `/api/admin/*`: the role is checked before these routes; every owner checks the admin's token again. */
+export function adminRoutes({ requests, users, contactLogs, owners, clock }: AdminRouteDeps) {
+  return new Hono<AppEnv>()
+    .get('/stats', async (c) => c.json({ stats: await requests.stats(token(c)) }))
+
+    .get('/requests', validate('query', ZRequestQueueQuery), async (c) =>
+      c.json(await requests.queue(token(c), c.req.valid('query'))),
+    )
+    .put('/requests/:id', validate('param', ZId), validate('json', ZAdminDecision), async (c) =>
+      c.json(await requests.decide(token(c), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/candidate/:id', validate('param', ZId), async (c) =>
+      c.json({ candidate: await requests.candidate(token(c), c.req.valid('param').id) }),
+    )
+
+    .get('/contact-logs', async (c) =>
+      c.json({ logs: await readContactLog(token(c), { contactLogs, owners }) }),
+    )
+    .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
+      const { requestId, action, notes } = c.req.valid('json');
+      await owners.requests.get(token(c), requestId); // 404 for a request that does not exist
+      const entry = {
+        id: randomUUID(),
+        requestId,
+        action,
+        notes,
+        actorUserId: c.get('identity').userId,
+        createdAt: clock(),
+      };
+      await contactLogs.add(entry);
+      const {
+        users: [admin],
+      } = await owners.users.lookup(token(c), [entry.actorUserId]);
+      return c.json(
+        {
+          message: 'Contact log entry added successfully!',
+          log: toContactLogEntry(entry, admin?.email ?? null),
+        },
+        201,
+      );
+    })
+
+    .get('/users', validate('query', ZUsersQuery), async (c) =>
+      c.json({ users: await users.list(token(c), c.req.valid('query')) }),
+    )
+    .get('/users/:id', validate('param', ZId), async (c) =>
+      c.json({ user: await users.get(token(c), c.req.valid('param').id) }),
+    )
+    .put('/users/:id/status', validate('param', ZId), validate('json', ZUserStatusChange), async (c) =>
+      c.json(await users.setStatus(token(c), c.req.valid('param').id, c.req.valid('json').status)),
+    )
+    .put('/verify-employer/:id', validate('param', ZId), validate('json', ZVerificationChange), async (c) =>
+      c.json(await users.verifyEmployer(token(c), c.req.valid('param').id, c.req.valid('json').verified)),
+    );
+}

@@ -1,0 +1,123 @@
+import { rmSync } from 'node:fs';
+import { ZContactLogsAnswer } from '@meritmatch/contracts';
+import { infraProfile, startKafka, stopKafka } from '@meritmatch/infra';
+import {
+  adminAccount,
+  call,
+  eventually,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  sleep,
+  startStack,
+  type TestAccount,
+  uniqueName,
+} from '@meritmatch/testkit';
+import getPort from 'get-port';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * Nothing lost, nothing doubled, with the real broker: this stack has a Kafka of its own,
+ * so stopping it does not disturb other tests.
+ */
+describe('the contact log survives a broker outage and an admin service restart', () => {
+  const profile = infraProfile(uniqueName('contact-fault'));
+  let stack: Stack;
+  let admin: TestAccount;
+  let employer: TestAccount;
+
+  beforeAll(async () => {
+    profile.kafkaPort = await getPort();
+    profile.kafkaControllerPort = await getPort();
+    await startKafka(profile);
+    stack = await startStack({
+      infra: { mongoUrl: inject('infra').mongoUrl, kafkaBrokers: `127.0.0.1:${profile.kafkaPort}` },
+    });
+    admin = await adminAccount(stack);
+    employer = await seedEmployer(stack);
+  }, 240000);
+  afterAll(async () => {
+    await stack?.close();
+    await stopKafka(profile);
+    rmSync(profile.dir, { recursive: true, force: true });
+  }, 60000);
+
+  const logsFor = async (requestId: string) => {
+    const answer = await call(`${stack.api}/admin/contact-logs`, { token: admin.token });
+    return ZContactLogsAnswer.parse(answer.body).logs.filter((log) => log.request_id === requestId);
+  };
+  const newRequest = async () => {
+    const candidate = await seedCandidate(stack);
+    return eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/request-candidate`, {
+          token: employer.token,
+          body: { jobSeekerId: candidate.candidateId },
+        });
+        return answer.status === 201 ? (answer.body.request.id as string) : undefined;
+      },
+      { what: 'a new request', timeoutMs: 30000 },
+    );
+  };
+
+  it('writes the approval once Kafka is back, exactly once', async () => {
+    const requestId = await newRequest();
+    await stopKafka(profile);
+    try {
+      const approved = await call(`${stack.api}/admin/requests/${requestId}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'approved', adminNotes: 'Approved during an outage' },
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body.message).toBe('Request approved successfully!');
+      await sleep(2000);
+      expect(await logsFor(requestId)).toEqual([]);
+    } finally {
+      await startKafka(profile);
+    }
+    const entries = await eventually(
+      async () => {
+        const found = await logsFor(requestId);
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the approval logged after recovery', timeoutMs: 90000, intervalMs: 500 },
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['approved_match']);
+    await sleep(3000);
+    expect(await logsFor(requestId)).toHaveLength(1);
+  }, 180000);
+
+  it('catches up after an admin service restart, with no entry doubled', async () => {
+    const requestIds = [await newRequest(), await newRequest(), await newRequest()];
+    await stack.stop('admin');
+    try {
+      for (const id of requestIds) {
+        const answer = await call(`${stack.url('matching')}/internal/requests/${id}`, {
+          method: 'PUT',
+          token: admin.token,
+          body: { status: 'rejected', adminNotes: 'While the admin service was down' },
+        });
+        expect(answer.status).toBe(200);
+      }
+      await sleep(1500);
+    } finally {
+      await stack.start('admin');
+    }
+    for (const id of requestIds) {
+      const entries = await eventually(
+        async () => {
+          const found = await logsFor(id);
+          return found.length > 0 ? found : undefined;
+        },
+        { what: `the rejection of ${id} logged`, timeoutMs: 60000 },
+      );
+      expect(entries.map((entry) => entry.action)).toEqual(['rejected_match']);
+    }
+    // a second restart re-reads nothing it already applied
+    await stack.stop('admin');
+    await stack.start('admin');
+    await sleep(3000);
+    for (const id of requestIds) expect(await logsFor(id)).toHaveLength(1);
+  }, 180000);
+});
