@@ -1,16 +1,19 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
+import { RequestsPage } from '../features/requests/RequestsPage';
+import { SearchPage } from '../features/search/SearchPage';
+import { EmployerGate } from './EmployerGate';
 
+/** Mounted by the shell under /employer/*: paths here are relative to it. */
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <div className="container page" data-testid="area-employer">
-            <h1>Employer Dashboard</h1>
-          </div>
-        }
-      />
+      <Route element={<EmployerGate />}>
+        <Route index element={<CompanyProfilePage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="requests" element={<RequestsPage />} />
+        <Route path="*" element={<Navigate to="/employer" replace />} />
+      </Route>
     </Routes>
   );
 }

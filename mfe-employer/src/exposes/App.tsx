@@ -2,6 +2,7 @@ import { ConfirmProvider } from '@meritmatch/ui/dialogs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AreaRoutes } from '../app/AreaRoutes';
+import '../employer.css';
 
 /** The one entry the shell loads for /employer/*. */
 export default function App() {

@@ -1,0 +1,635 @@
+import {
+  ageOn,
+  duplicateRequestMessage,
+  educationFilterLabels,
+  employerMessages,
+  experienceFilterLabels,
+} from '@meritmatch/contracts';
+import {
+  adminAccount,
+  call,
+  eventually,
+  registerAccount,
+  type Stack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, phone, snap, storedSession, storeSession } from './support/browser';
+import { startProduct } from './support/stack';
+
+type Seeker = { account: TestAccount; fullName: string; code: string };
+
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Three job seekers, built through the API: a senior with seven skills, a junior, a school leaver. */
+const seekerPlans = [
+  {
+    fullName: 'Ava Senior-Hidden',
+    location: 'Lisbon, Portugal',
+    gender: 'female',
+    skills: [
+      ['React', 'expert'],
+      ['TypeScript', 'advanced'],
+      ['Node.js', 'intermediate'],
+      ['GraphQL', 'advanced'],
+      ['CSS', 'expert'],
+      ['Docker', 'beginner'],
+      ['Kubernetes', 'intermediate'],
+    ],
+    experiences: [
+      {
+        companyName: 'Acme Software',
+        position: 'Senior Frontend Engineer',
+        startDate: '2015-01-12',
+        isCurrent: true,
+        experienceType: 'professional',
+        description: 'Leads the design system and the web platform.',
+      },
+    ],
+    education: [
+      {
+        institution: 'University of Lisbon',
+        degree: "Master's Degree",
+        fieldOfStudy: 'Computer Science',
+        graduationYear: 2014,
+        gpa: 3.7,
+      },
+    ],
+    certifications: [
+      { name: 'AWS Solutions Architect', issuer: 'Amazon Web Services', issueDate: '2022-05-10' },
+    ],
+  },
+  {
+    fullName: 'Ben Junior-Hidden',
+    location: 'Porto, Portugal',
+    skills: [
+      ['React', 'intermediate'],
+      ['Python', 'advanced'],
+    ],
+    experiences: [
+      {
+        companyName: 'Startup Lda',
+        position: 'Junior Developer',
+        startDate: monthsAgo(14),
+        isCurrent: true,
+        experienceType: 'professional',
+      },
+    ],
+    education: [{ institution: 'University of Porto', degree: "Bachelor's Degree", graduationYear: 2023 }],
+    certifications: [],
+  },
+  {
+    fullName: 'Cleo School-Hidden',
+    location: 'Berlin, Germany',
+    skills: [
+      ['Java', 'beginner'],
+      ['Spring', 'beginner'],
+    ],
+    experiences: [],
+    education: [{ institution: 'Berlin Gymnasium', degree: 'High School Diploma' }],
+    certifications: [],
+  },
+] as const;
+
+/** One new employer goes from sign-up to a verified dashboard, searches, requests and unmatches. */
+describe('the employer area', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let employer: TestAccount;
+  let adminToken: string;
+  let context: BrowserContext;
+  let page: Page;
+  const seekers: Seeker[] = [];
+  const shell = () => stack.url('shell');
+  const employerSession = (account: TestAccount) => ({
+    token: account.token,
+    user: { id: account.id, email: account.email, userType: 'employer' },
+  });
+
+  const seed = async (plan: (typeof seekerPlans)[number]): Promise<Seeker> => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const post = async (path: string, body: unknown) => {
+      const answer = await call(`${stack.api}/job-seeker/${path}`, { token: account.token, body });
+      if (answer.status !== 201) throw new Error(`seeding ${path}: ${answer.status} ${answer.text}`);
+      return answer.body;
+    };
+    const created = await post('profile', {
+      fullName: plan.fullName,
+      location: plan.location,
+      dateOfBirth: '1990-01-01',
+      ...('gender' in plan ? { gender: plan.gender } : {}),
+    });
+    await post('skills', {
+      skills: plan.skills.map(([name, proficiencyLevel]) => ({ name, proficiencyLevel })),
+    });
+    for (const experience of plan.experiences) await post('experience', experience);
+    for (const education of plan.education) await post('education', education);
+    for (const certification of plan.certifications) await post('certifications', certification);
+    return { account, fullName: plan.fullName, code: created.profile.unique_code };
+  };
+
+  const verify = (account: TestAccount, verified = true) =>
+    call(`${stack.url('profile')}/internal/employers/${account.id}/verification`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { verified },
+    });
+
+  beforeAll(async () => {
+    stack = await startProduct();
+    browser = await launchBrowser();
+    adminToken = (await adminAccount(stack)).token;
+    for (const plan of seekerPlans) seekers.push(await seed(plan));
+    employer = await registerAccount(stack, 'employer');
+    ({ page, context } = await newPage(browser));
+    await storeSession(page, shell(), employerSession(employer));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.close();
+  });
+
+  const main = () => page.getByRole('main');
+  const visible = (text: string) => page.getByText(text, { exact: true }).first().isVisible();
+  const cards = () => page.getByTestId('candidate-card');
+  const cardOf = (code: string) => cards().filter({ has: page.getByRole('heading', { name: code }) });
+  const seeker = (index: number) => seekers[index]!;
+  const menu = () => page.getByRole('navigation', { name: 'Employer menu' });
+  const search = async (filters: {
+    skills?: string;
+    location?: string;
+    experience?: string;
+    education?: string;
+  }) => {
+    await page.getByLabel('Skills', { exact: true }).fill(filters.skills ?? '');
+    await page.getByLabel('Location', { exact: true }).fill(filters.location ?? '');
+    await page.getByLabel('Experience', { exact: true }).selectOption(filters.experience ?? 'all');
+    await page.getByLabel('Education', { exact: true }).selectOption(filters.education ?? 'all');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  };
+  const shownCodes = async () => (await cards().getByRole('heading').allTextContents()).sort();
+
+  it('shows the welcome and the creation form, checks it, then saves and reloads into the pending screen', async () => {
+    await page.goto(`${shell()}/employer`);
+    await page.getByRole('heading', { name: 'Create Company Profile' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Welcome to MeritMatch for Employers',
+    );
+    const industries = await page.getByLabel('Industry').locator('option').allTextContents();
+    expect(industries).toEqual([
+      'Select an industry',
+      'Technology',
+      'Finance',
+      'Healthcare',
+      'Manufacturing',
+      'Retail',
+      'Education',
+      'Construction',
+      'Consulting',
+      'Other',
+    ]);
+    const sizes = await page
+      .getByLabel('Company Size')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(sizes).toEqual(['', '1-10', '11-50', '51-200', '201-500', '501-1000', '1001+']);
+    expect(await visible('Optional. https:// is added automatically.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect.poll(() => visible('Company name is required')).toBe(true);
+    expect(await visible('Please choose an industry')).toBe(true);
+    expect(await visible('Please choose a company size')).toBe(true);
+    expect(await visible('Company description is required')).toBe(true);
+    expect(await page.getByLabel('Company Name').getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'employer-create-errors', true);
+
+    await page.getByLabel('Company Name').fill('Northwind Labs');
+    await page.getByLabel('Industry').selectOption('Technology');
+    await page.getByLabel('Company Size').selectOption('11-50');
+    await page.getByLabel('Website (optional)').fill('not a website');
+    await page.getByLabel('Company Description').fill('We build tools for logistics teams.\nRemote first.');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect
+      .poll(() => visible('Please enter a valid website address, for example www.example.com'))
+      .toBe(true);
+    await page.getByLabel('Website (optional)').fill('www.northwind-labs.com');
+
+    // hold the answer a moment to see the busy text
+    await page.route('**/api/employer/profile', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByRole('button', { name: 'Creating Profile...' }).waitFor();
+    await page.getByRole('status').filter({ hasText: employerMessages.profileCreated }).waitFor();
+    await snap(page, 'employer-created');
+    await page.unroute('**/api/employer/profile');
+
+    // the page reloads by itself two seconds later
+    await page.getByRole('heading', { name: 'Account Pending Verification' }).waitFor({ timeout: 10000 });
+    const text = await main().textContent();
+    expect(text).toContain('Your account is under admin review.');
+    expect(text).toContain('Verification typically takes 24-48 hours.');
+    expect(text).toContain('An admin reviews your company profile.');
+    expect(text).toContain('You receive an e-mail as soon as your account is approved.');
+    expect(text).toContain('Candidate search and match requests are then enabled for your account.');
+    expect(text).toContain('Northwind Labs');
+    await snap(page, 'employer-pending', true);
+  });
+
+  it('checks the status by reloading, and logs out from the pending screen', async () => {
+    const reloaded = page.waitForEvent('load');
+    await main().getByRole('button', { name: 'Check Status' }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Account Pending Verification' }).waitFor();
+
+    await main().getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await storeSession(page, shell(), employerSession(employer));
+  });
+
+  it('opens the dashboard once an admin verified the employer, and edits the company profile', async () => {
+    expect((await verify(employer)).status).toBe(200);
+    await page.goto(`${shell()}/employer`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15000 })
+      .toBe('Employer Dashboard');
+    expect(await visible('Verified Account')).toBe(true);
+    expect(await menu().getByRole('link').allTextContents()).toEqual([
+      'Company Profile',
+      'Search Candidates',
+      'Match Requests',
+    ]);
+    expect(await menu().getByRole('link', { name: 'Company Profile' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const details = page.getByTestId('company-profile');
+    expect(await details.textContent()).toContain('11-50 employees');
+    expect(await details.getByRole('link').getAttribute('href')).toBe('https://www.northwind-labs.com');
+    await snap(page, 'employer-dashboard', true);
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Northwind Labs');
+    expect(await page.getByLabel('Company Size').inputValue()).toBe('11-50');
+    expect(await page.getByLabel('Website (optional)').inputValue()).toBe('https://www.northwind-labs.com');
+    await page.getByLabel('Company Size').selectOption('51-200');
+    await page.getByLabel('Company Name').fill('Northwind Labs Europe');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'Company profile updated successfully!' }).waitFor();
+    await expect.poll(() => details.textContent()).toContain('51-200 employees');
+    expect(await details.textContent()).toContain('Northwind Labs Europe');
+    await snap(page, 'employer-profile-updated');
+  });
+
+  it('searches the anonymous candidates with filters kept in the URL', async () => {
+    // the search index is fed by events: wait until it knows the three job seekers
+    await eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/search`, { token: employer.token });
+        return answer.status === 200 && answer.body.candidates.length === 3;
+      },
+      { timeoutMs: 60000, intervalMs: 500, what: 'the three job seekers in the search' },
+    );
+    await menu().getByRole('link', { name: 'Search Candidates' }).click();
+    await page.waitForURL(`${shell()}/employer/search`);
+    await expect.poll(() => cards().count()).toBe(3);
+    expect(await shownCodes()).toEqual(seekers.map((s) => s.code).sort());
+    expect(await page.getByLabel('Skills', { exact: true }).getAttribute('placeholder')).toBe(
+      'e.g. React, Node.js',
+    );
+    expect(await page.getByLabel('Experience').locator('option').allTextContents()).toEqual(
+      Object.values(experienceFilterLabels),
+    );
+    expect(await page.getByLabel('Education').locator('option').allTextContents()).toEqual(
+      Object.values(educationFilterLabels),
+    );
+
+    // the senior's card: five skills, then '+2 more'; the counts in words
+    const senior = cardOf(seeker(0).code);
+    expect(await senior.getByRole('listitem').allTextContents()).toEqual([
+      'React',
+      'TypeScript',
+      'Node.js',
+      'GraphQL',
+      'CSS',
+      '+2 more',
+    ]);
+    expect(await senior.textContent()).toContain('1 experience entry');
+    expect(await senior.textContent()).toContain('1 education entry');
+    expect(await cardOf(seeker(2).code).textContent()).toContain('0 experience entries');
+    for (const s of seekers) expect(await page.getByText(s.fullName).count()).toBe(0);
+    await snap(page, 'employer-search', true);
+
+    await search({ skills: 'react' });
+    await page.waitForURL(/skills=react/);
+    await expect.poll(shownCodes).toEqual([seeker(0).code, seeker(1).code].sort());
+
+    await search({ skills: 'react, typescript', location: 'lisbon' });
+    await expect.poll(shownCodes).toEqual([seeker(0).code]);
+    expect(page.url()).toContain('location=lisbon');
+
+    // a reload keeps the filters, and back returns to the previous search
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue()).toBe('lisbon');
+    expect(await page.getByLabel('Skills', { exact: true }).inputValue()).toBe('react, typescript');
+    await expect.poll(shownCodes).toEqual([seeker(0).code]);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Location', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Skills', { exact: true }).inputValue()).toBe('react');
+    await expect.poll(shownCodes).toEqual([seeker(0).code, seeker(1).code].sort());
+
+    await search({ experience: 'senior' });
+    await expect.poll(shownCodes).toEqual([seeker(0).code]);
+    await search({ experience: 'entry' });
+    await expect.poll(shownCodes).toEqual([seeker(1).code, seeker(2).code].sort());
+    await search({ education: 'high_school' });
+    await expect.poll(shownCodes).toEqual([seeker(2).code]);
+    await search({ education: 'master', experience: 'senior' });
+    await expect.poll(shownCodes).toEqual([seeker(0).code]);
+
+    await search({ education: 'bachelor', experience: 'senior' });
+    await expect.poll(() => visible(employerMessages.noCandidates)).toBe(true);
+    expect(await cards().count()).toBe(0);
+    await snap(page, 'employer-search-empty');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(`${shell()}/employer/search`);
+    await expect.poll(() => cards().count()).toBe(3);
+  });
+
+  it('shows the anonymous detail of a candidate, and says so when it cannot load', async () => {
+    const ava = seeker(0);
+    await page.getByRole('button', { name: `View details of ${ava.code}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('heading', { level: 2 }).first().textContent())
+      .toBe(`Candidate ${ava.code}`);
+    await dialog.getByTestId('candidate-detail').waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    for (const expected of [
+      'Lisbon, Portugal',
+      `Age: ${ageOn('1990-01-01')}`,
+      'Female',
+      'ReactExpert',
+      'TypeScriptAdvanced',
+      'DockerBeginner',
+      'Senior Frontend Engineer',
+      'Acme Software',
+      'Jan 2015 – Present',
+      'Leads the design system and the web platform.',
+      "Master's Degree in Computer Science",
+      'University of Lisbon',
+      'Graduated 2014',
+      'GPA 3.70/4.0',
+      'AWS Solutions Architect',
+      'Amazon Web Services',
+      'Issued 10 May 2022',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain(ava.fullName);
+    expect(text).not.toContain(ava.account.email);
+    expect(text).not.toContain('1990-01-01');
+    await snap(page, 'employer-detail');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // the school leaver has no experience and no certification
+    await page.getByRole('button', { name: `View details of ${seeker(2).code}` }).click();
+    await dialog.getByTestId('candidate-detail').waitFor();
+    expect(await dialog.textContent()).toContain('No work experience listed.');
+    expect(await dialog.textContent()).toContain('No certifications listed.');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    await page.route('**/api/employer/candidate/**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error', code: 'INTERNAL' } }),
+    );
+    await page.getByRole('button', { name: `View details of ${seeker(1).code}` }).click();
+    await dialog.getByText(employerMessages.detailFailedModal).waitFor();
+    await snap(page, 'employer-detail-failed');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alert').filter({ hasText: employerMessages.detailFailedAlert }).waitFor();
+    await page.unroute('**/api/employer/candidate/**');
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect.poll(() => visible(employerMessages.detailFailedAlert)).toBe(false);
+  });
+
+  it('sends match requests, with and without a message, and refuses a second open one', async () => {
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: `Request match with ${seeker(0).code}` }).click();
+    await expect
+      .poll(() => dialog.getByRole('heading').first().textContent())
+      .toBe(`Request Match with ${seeker(0).code}`);
+    // the message has the focus: typing goes straight in
+    await page.keyboard.type('We are hiring a lead frontend engineer in Lisbon.');
+    expect(await dialog.getByLabel('Message (optional)').inputValue()).toBe(
+      'We are hiring a lead frontend engineer in Lisbon.',
+    );
+    expect(await dialog.textContent()).toContain('49/1000 characters');
+    await snap(page, 'employer-request-form');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByRole('status').filter({ hasText: employerMessages.requestSent }).waitFor();
+    await snap(page, 'employer-request-sent');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    // a second request for the same candidate, from the detail dialog
+    await page.getByRole('button', { name: `View details of ${seeker(0).code}` }).click();
+    await dialog.getByTestId('candidate-detail').waitFor();
+    await dialog.getByRole('button', { name: 'Request Match' }).click();
+    await dialog.getByLabel('Message (optional)').waitFor();
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByRole('alert').filter({ hasText: duplicateRequestMessage }).waitFor();
+    await snap(page, 'employer-request-duplicate');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Request match with ${seeker(1).code}` }).click();
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByRole('status').filter({ hasText: employerMessages.requestSent }).waitFor();
+    await dialog.getByRole('link', { name: 'Match Requests' }).click();
+    await page.waitForURL(`${shell()}/employer/requests`);
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('lists the requests with their labels and notes, and unmatches an approved one', async () => {
+    const items = page.getByTestId('match-request');
+    await expect.poll(() => items.count()).toBe(2);
+    const itemOf = (code: string) => items.filter({ has: page.getByRole('heading', { name: code }) });
+    expect(await itemOf(seeker(0).code).textContent()).toContain('Pending Review');
+    expect(await itemOf(seeker(0).code).textContent()).toContain(
+      'We are hiring a lead frontend engineer in Lisbon.',
+    );
+    expect(await itemOf(seeker(0).code).textContent()).toContain('Lisbon, Portugal');
+    expect(await itemOf(seeker(1).code).textContent()).toContain('Pending Review');
+    expect(await page.getByRole('button', { name: /^Unmatch/ }).count()).toBe(0);
+
+    const { body } = await call(`${stack.api}/employer/requests`, { token: employer.token });
+    const idOf = (code: string) =>
+      (body.requests as { id: string; candidate_code: string }[]).find((r) => r.candidate_code === code)!.id;
+    const decide = async (code: string, decision: Record<string, string>) => {
+      const answer = await call(`${stack.url('matching')}/internal/requests/${idOf(code)}`, {
+        method: 'PUT',
+        token: adminToken,
+        body: decision,
+      });
+      expect(answer.status, answer.text).toBe(200);
+    };
+    await decide(seeker(0).code, {
+      status: 'approved',
+      adminNotes: 'We will introduce you by e-mail.',
+      contactNote: 'Expect an e-mail from our team.',
+    });
+    await decide(seeker(1).code, {
+      status: 'rejected',
+      adminNotes: 'The candidate is not looking right now.',
+    });
+
+    await page.reload();
+    await expect.poll(() => itemOf(seeker(0).code).locator('.badge').textContent()).toBe('Matched');
+    expect(await itemOf(seeker(1).code).locator('.badge').textContent()).toBe('Not Approved');
+    const approved = (await itemOf(seeker(0).code).textContent()) ?? '';
+    expect(approved).toContain('We will introduce you by e-mail.');
+    expect(approved).toContain('Expect an e-mail from our team.');
+    expect(approved).toMatch(/Requested on \d{1,2} \w{3,4} \d{4}/);
+    expect(await page.getByRole('button', { name: /^Unmatch/ }).count()).toBe(1);
+    await snap(page, 'employer-requests', true);
+
+    // cancelling leaves it matched
+    await page.getByRole('button', { name: `Unmatch from ${seeker(0).code}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('Are you sure you want to unmatch from this candidate? This cannot be undone.');
+    await snap(page, 'employer-unmatch-confirm');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await itemOf(seeker(0).code).locator('.badge').textContent()).toBe('Matched');
+
+    await page.getByRole('button', { name: `Unmatch from ${seeker(0).code}` }).click();
+    await confirm.getByRole('button', { name: 'Unmatch' }).click();
+    await page.getByRole('status').filter({ hasText: employerMessages.unmatched }).waitFor();
+    await expect.poll(() => itemOf(seeker(0).code).locator('.badge').textContent()).toBe('Unmatched');
+    expect(await page.getByRole('button', { name: /^Unmatch/ }).count()).toBe(0);
+    await snap(page, 'employer-unmatched');
+  });
+
+  it('shows the refusal and error states of the search', async () => {
+    await page.route('**/api/employer/search**', (route) =>
+      route.fulfill({
+        status: 403,
+        json: { message: employerMessages.notVerified, code: 'NOT_VERIFIED' },
+      }),
+    );
+    await page.goto(`${shell()}/employer/search`);
+    await page.getByRole('alert').filter({ hasText: employerMessages.notVerified }).waitFor();
+    await snap(page, 'employer-search-refused');
+    await page.unroute('**/api/employer/search**');
+
+    await page.route('**/api/employer/search**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error', code: 'INTERNAL' } }),
+    );
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Candidates could not be loaded.' }).waitFor();
+    await page.unroute('**/api/employer/search**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards().count()).toBe(3);
+  });
+
+  it('pages through the results when there is more than one page', async () => {
+    expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
+    // three candidates fit on one page: the answer is widened to two pages to see the pager
+    const asked: (string | null)[] = [];
+    await page.route('**/api/employer/search**', async (route) => {
+      const pageAsked = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
+      asked.push(new URL(route.request().url()).searchParams.get('page'));
+      const firstPage = new URL(route.request().url());
+      firstPage.searchParams.delete('page');
+      const response = await route.fetch({ url: firstPage.toString() });
+      const json = await response.json();
+      json.pagination = {
+        currentPage: pageAsked,
+        totalPages: 2,
+        hasNext: pageAsked < 2,
+        hasPrev: pageAsked > 1,
+        totalCount: 15,
+      };
+      await route.fulfill({ response, json });
+    });
+    await page.goto(`${shell()}/employer/search?skills=react`);
+    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
+    const pager = page.getByRole('navigation', { name: 'Search results pages' });
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await snap(page, 'employer-search-pager', true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    expect(page.url()).toContain('skills=react');
+    await page.getByText('Page 2 of 2', { exact: true }).waitFor();
+    expect(asked).toContain('2');
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.goBack();
+    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
+    await page.unroute('**/api/employer/search**');
+  });
+
+  it('fits a phone: creation form, pending screen, empty requests, search and detail', async () => {
+    const other = await registerAccount(stack, 'employer');
+    const mobile = await newPage(browser, phone);
+    const noOverflow = () =>
+      mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await storeSession(mobile.page, shell(), employerSession(other));
+    await mobile.page.goto(`${shell()}/employer`);
+    await mobile.page.getByRole('heading', { name: 'Create Company Profile' }).waitFor();
+    expect(await noOverflow()).toBe(true);
+    await snap(mobile.page, 'employer-phone-create', true);
+
+    const created = await call(`${stack.api}/employer/profile`, {
+      token: other.token,
+      body: {
+        companyName: 'Contoso Shipping',
+        industry: 'Retail',
+        companySize: '1001+',
+        description: 'Ships things.',
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    await mobile.page.reload();
+    await mobile.page.getByRole('heading', { name: 'Account Pending Verification' }).waitFor();
+    expect(await noOverflow()).toBe(true);
+    await snap(mobile.page, 'employer-phone-pending', true);
+
+    expect((await verify(other)).status).toBe(200);
+    // the matching service learns of the verification through an event
+    await eventually(
+      async () => (await call(`${stack.api}/employer/search`, { token: other.token })).status === 200,
+      { timeoutMs: 30000, intervalMs: 300, what: 'the verification reaching the search' },
+    );
+    await mobile.page.goto(`${shell()}/employer/requests`);
+    await mobile.page.getByText(employerMessages.noRequests, { exact: true }).waitFor({ timeout: 15000 });
+    expect(await mobile.page.getByText(employerMessages.noRequestsHint, { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await noOverflow()).toBe(true);
+    await snap(mobile.page, 'employer-phone-requests-empty', true);
+
+    await mobile.page.locator('.state--empty').getByRole('link', { name: 'Search Candidates' }).click();
+    await mobile.page.waitForURL(`${shell()}/employer/search`);
+    await expect.poll(() => mobile.page.getByTestId('candidate-card').count()).toBe(3);
+    expect(await noOverflow()).toBe(true);
+    await snap(mobile.page, 'employer-phone-search', true);
+    await mobile.page.getByRole('button', { name: `View details of ${seeker(0).code}` }).click();
+    await mobile.page.getByTestId('candidate-detail').waitFor();
+    await snap(mobile.page, 'employer-phone-detail');
+    await mobile.context.close();
+
+    // back on the desktop, the first employer's profile page on a phone-sized window
+    await page.setViewportSize(phone);
+    await page.goto(`${shell()}/employer/requests`);
+    await page.getByTestId('match-request').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await snap(page, 'employer-phone-requests', true);
+  });
+});

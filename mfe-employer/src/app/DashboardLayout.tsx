@@ -1,0 +1,29 @@
+import type { CompanyProfile } from '@meritmatch/contracts';
+import { Badge } from '@meritmatch/ui';
+import { Outlet } from 'react-router-dom';
+import { CheckIcon } from '../shared/icons';
+import { SideMenu } from './SideMenu';
+
+/** The verified employer's frame: title, badge, side menu and the current page. */
+export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
+  return (
+    <div className="container" data-testid="area-employer">
+      <div className="area">
+        <header className="area__title employer-area-title">
+          <h1>Employer Dashboard</h1>
+          <Badge tone="success">
+            <CheckIcon />
+            Verified Account
+          </Badge>
+          <span className="muted employer-area-title__company break">{profile.company_name}</span>
+        </header>
+        <aside className="side-menu">
+          <SideMenu />
+        </aside>
+        <div className="employer-main">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { CreateProfileScreen } from '../features/company-profile/CreateProfileScreen';
+import { useCompanyProfileQuery } from '../features/company-profile/company-profile-query';
+import { PendingVerificationScreen } from '../features/verification/PendingVerificationScreen';
+import { DashboardLayout } from './DashboardLayout';
+
+/**
+ * The entry sequence (SPEC.md section 2): the profile loads first; no profile gives the
+ * creation form, an unverified one the pending screen, a verified one the dashboard.
+ */
+export function EmployerGate() {
+  const query = useCompanyProfileQuery();
+
+  if (query.isPending) {
+    return (
+      <div className="container employer-page" data-testid="area-employer">
+        <LoadingState label="Loading your company profile…" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container employer-page" data-testid="area-employer">
+        <div className="card">
+          <ErrorState
+            title="Your company profile could not be loaded."
+            description="Please check your connection and try again."
+            action={
+              <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+                {query.isFetching ? 'Retrying…' : 'Try again'}
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  const profile = query.data;
+  if (profile === null) return <CreateProfileScreen />;
+  if (!profile.verified) return <PendingVerificationScreen profile={profile} />;
+  return <DashboardLayout profile={profile} />;
+}

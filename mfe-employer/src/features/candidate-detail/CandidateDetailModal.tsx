@@ -1,0 +1,60 @@
+import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
+import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Modal } from '@meritmatch/ui/dialogs';
+import { useEffect } from 'react';
+import { CandidateDetailView } from './CandidateDetailView';
+import { useCandidateDetail } from './candidate-detail-query';
+
+/**
+ * The candidate detail in a large dialog. A failed load shows inside the dialog and is
+ * reported to the page through `onFailed` (in place of an alert).
+ */
+export function CandidateDetailModal({
+  candidate,
+  onClose,
+  onFailed,
+  onRequestMatch,
+}: {
+  candidate: CandidateSummary | null;
+  onClose: () => void;
+  onFailed: (message: string) => void;
+  onRequestMatch: (candidate: CandidateSummary) => void;
+}) {
+  const query = useCandidateDetail(candidate?.id ?? null);
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) onFailed(employerMessages.detailFailedAlert);
+  }, [failedAt, onFailed]);
+
+  return (
+    <Modal
+      open={candidate !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={candidate ? `Candidate ${candidate.unique_code}` : 'Candidate'}
+      description="Anonymous profile: personal details are shared only after an admin approves a match."
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading candidate details…" />
+      ) : query.isError ? (
+        <ErrorState
+          title={employerMessages.detailFailedModal}
+          description="Please try again in a moment."
+          action={
+            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+              {query.isFetching ? 'Retrying…' : 'Try again'}
+            </Button>
+          }
+        />
+      ) : (
+        <CandidateDetailView candidate={query.data} />
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {candidate ? <Button onClick={() => onRequestMatch(candidate)}>Request Match</Button> : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { type CompanyProfile, type CompanyProfileFields, websiteHint } from '@meritmatch/contracts';
+import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import type { FormMessage } from '@meritmatch/web-session';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type CompanyFormValues,
+  companyFormValues,
+  companyResolver,
+  companySizeOptions,
+  emptyCompanyForm,
+  industryOptions,
+} from './company-form';
+
+/**
+ * The company profile fields. Creating (no `profile`) and editing share it; the parent
+ * decides what saving means and reports through `feedback`. `locked` keeps the form
+ * disabled after a save that is followed by a page reload.
+ */
+export function CompanyProfileForm({
+  profile,
+  feedback,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  locked = false,
+}: {
+  profile: CompanyProfile | null;
+  feedback: FormMessage;
+  onSubmit: (fields: CompanyProfileFields) => Promise<void>;
+  onCancel?: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  locked?: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyFormValues, unknown, CompanyProfileFields>({
+    resolver: companyResolver,
+    defaultValues: profile ? companyFormValues(profile) : emptyCompanyForm,
+  });
+
+  // editing replaces the read-only view and its button: start the user in the first field
+  const editing = profile !== null;
+  useEffect(() => {
+    if (editing) setFocus('companyName');
+  }, [editing, setFocus]);
+
+  const submit = handleSubmit(async (fields) => {
+    feedback.clear();
+    await onSubmit(fields);
+  });
+
+  return (
+    <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
+      <fieldset className="employer-fieldset" disabled={locked}>
+        <TextField
+          label="Company Name"
+          autoComplete="organization"
+          required
+          maxLength={160}
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <div className="grid grid--2">
+          <SelectField
+            label="Industry"
+            placeholder="Select an industry"
+            options={industryOptions}
+            required
+            error={errors.industry?.message}
+            {...register('industry')}
+          />
+          <SelectField
+            label="Company Size"
+            placeholder="Select a company size"
+            options={companySizeOptions}
+            required
+            error={errors.companySize?.message}
+            {...register('companySize')}
+          />
+        </div>
+        <TextField
+          label="Website (optional)"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="www.example.com"
+          hint={websiteHint}
+          maxLength={300}
+          error={errors.website?.message}
+          {...register('website')}
+        />
+        <TextAreaField
+          label="Company Description"
+          required
+          rows={5}
+          maxLength={3000}
+          placeholder="What your company does, its culture and the roles you hire for"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+      </fieldset>
+      <div className="form-actions">
+        <Button type="submit" busy={isSubmitting} disabled={locked}>
+          {isSubmitting ? busyLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

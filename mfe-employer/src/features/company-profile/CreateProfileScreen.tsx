@@ -1,0 +1,58 @@
+import { type CompanyProfileFields, employerMessages, reloadAfterProfileMs } from '@meritmatch/contracts';
+import { Card, FormMessage } from '@meritmatch/ui';
+import { errorMessage, useFormMessage } from '@meritmatch/web-session';
+import { useEffect, useState } from 'react';
+import { CompanyProfileForm } from './CompanyProfileForm';
+import { useCompanyProfileSave } from './company-profile-query';
+
+/**
+ * First visit, no company profile yet: a welcome and the creation form. After a
+ * successful save the message shows, then the page reloads into the pending screen.
+ */
+export function CreateProfileScreen() {
+  const save = useCompanyProfileSave();
+  const feedback = useFormMessage();
+  const [created, setCreated] = useState(false);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = window.setTimeout(() => window.location.reload(), reloadAfterProfileMs);
+    return () => window.clearTimeout(timer);
+  }, [created]);
+
+  const create = async (fields: CompanyProfileFields) => {
+    try {
+      // not cached: the message stays on screen until the reload
+      const answer = await save('POST', fields, { remember: false });
+      feedback.show(answer.message);
+      setCreated(true);
+    } catch (error) {
+      feedback.show(errorMessage(error, employerMessages.profileFailed));
+    }
+  };
+
+  return (
+    <div className="container employer-page employer-entry" data-testid="area-employer">
+      <header className="employer-welcome">
+        <h1>Welcome to MeritMatch for Employers</h1>
+        <p className="employer-welcome__lead">
+          Hire on merit. Tell us about your company: once our team has verified it, you can search anonymous
+          candidates by skills, location, experience and education, and ask us to introduce you.
+        </p>
+      </header>
+      <Card title="Create Company Profile" className="employer-entry__card">
+        <div className="stack">
+          <FormMessage message={feedback.message} />
+          <CompanyProfileForm
+            profile={null}
+            feedback={feedback}
+            onSubmit={create}
+            submitLabel="Create Profile"
+            busyLabel="Creating Profile..."
+            locked={created}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { type CandidateSummary, employerMessages, ZMatchRequestInput } from '@meritmatch/contracts';
+import { Button, FormMessage, TextAreaField } from '@meritmatch/ui';
+import { Modal } from '@meritmatch/ui/dialogs';
+import { errorMessage, useFormMessage } from '@meritmatch/web-session';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { formResolver } from '../../shared/form-resolver';
+import { Notice } from '../../shared/Notice';
+import { useSendMatchRequest } from './send-match-request';
+
+const messageLimit = 1000;
+type MessageForm = { message: string };
+const messageResolver = formResolver<MessageForm, { message?: string | undefined }>(
+  ZMatchRequestInput.pick({ message: true }),
+);
+
+/** Asks the admin team to introduce the employer to one candidate, with an optional message. */
+export function RequestMatchModal({
+  candidate,
+  onClose,
+}: {
+  candidate: CandidateSummary | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={candidate !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={candidate ? `Request Match with ${candidate.unique_code}` : 'Request Match'}
+      description="Our admin team reviews every request and, once approved, facilitates the introduction."
+    >
+      {/* keyed: a new candidate starts with a blank form */}
+      {candidate ? <RequestMatchForm key={candidate.id} candidate={candidate} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary; onClose: () => void }) {
+  const send = useSendMatchRequest();
+  const feedback = useFormMessage();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<MessageForm, unknown, { message?: string | undefined }>({
+    resolver: messageResolver,
+    defaultValues: { message: '' },
+  });
+  const length = useWatch({ control, name: 'message' }).length;
+  // straight to the message (the dialog would otherwise focus its close button)
+  useEffect(() => setFocus('message'), [setFocus]);
+
+  const submit = handleSubmit(async ({ message }) => {
+    feedback.clear();
+    try {
+      await send({ jobSeekerId: candidate.id, ...(message ? { message } : {}) });
+      setSent(true);
+    } catch (error) {
+      feedback.show(errorMessage(error, employerMessages.requestFailed));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="stack">
+        <Notice tone="success">{employerMessages.requestSent}</Notice>
+        <p className="small muted">
+          You can follow its status under{' '}
+          <Link to="/employer/requests" onClick={onClose}>
+            Match Requests
+          </Link>
+          .
+        </p>
+        <div className="dialog__actions">
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
+      <FormMessage message={feedback.message} />
+      <TextAreaField
+        label="Message (optional)"
+        rows={5}
+        maxLength={messageLimit}
+        placeholder="The role you are hiring for and why this candidate fits"
+        hint={`${length}/${messageLimit} characters`}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CandidateSummary } from '@meritmatch/contracts';
+import { Button } from '@meritmatch/ui';
+import { countOf } from '../../shared/format';
+import { PinIcon } from '../../shared/icons';
+
+const shownSkills = 5;
+
+/** One anonymous candidate: code, location, at most five skills, the counts and the two actions. */
+export function CandidateCard({
+  candidate,
+  onViewDetails,
+  onRequestMatch,
+}: {
+  candidate: CandidateSummary;
+  onViewDetails: () => void;
+  onRequestMatch: () => void;
+}) {
+  const skills = candidate.skills.slice(0, shownSkills);
+  const more = candidate.skills.length - skills.length;
+  const code = candidate.unique_code;
+  return (
+    <li className="card employer-candidate" data-testid="candidate-card">
+      <div className="employer-candidate__head">
+        <h3 className="employer-candidate__code mono">{code}</h3>
+        <p className="employer-candidate__location employer-location">
+          <PinIcon />
+          <span className="visually-hidden">Location: </span>
+          {candidate.location}
+        </p>
+      </div>
+      {candidate.skills.length > 0 ? (
+        <ul className="chips" aria-label={`Skills of ${code}`}>
+          {skills.map((skill) => (
+            <li key={skill.name} className="chip">
+              {skill.name}
+            </li>
+          ))}
+          {more > 0 ? <li className="chip employer-chip--more">+{more} more</li> : null}
+        </ul>
+      ) : (
+        <p className="small muted">No skills listed yet.</p>
+      )}
+      <p className="employer-candidate__counts small muted">
+        <span>{countOf(candidate.experience_count, 'experience entry', 'experience entries')}</span>
+        <span>{countOf(candidate.education_count, 'education entry', 'education entries')}</span>
+      </p>
+      <div className="employer-candidate__actions">
+        <Button variant="secondary" size="sm" aria-label={`View details of ${code}`} onClick={onViewDetails}>
+          View Details
+        </Button>
+        <Button size="sm" aria-label={`Request match with ${code}`} onClick={onRequestMatch}>
+          Request Match
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  educationFilterLabels,
+  educationFilters,
+  experienceFilterLabels,
+  experienceFilters,
+  searchPageSize,
+} from '@meritmatch/contracts';
+
+export type ExperienceFilter = (typeof experienceFilters)[number];
+export type EducationFilter = (typeof educationFilters)[number];
+
+/** What the filter form edits. */
+export type FilterValues = {
+  skills: string;
+  location: string;
+  experience: ExperienceFilter;
+  education: EducationFilter;
+};
+/** The whole search: the filters and the page, kept in the URL's query string. */
+export type SearchFilters = FilterValues & { page: number };
+
+export const noFilters: FilterValues = { skills: '', location: '', experience: 'all', education: 'all' };
+
+export const experienceOptions = experienceFilters.map((value) => ({
+  value,
+  label: experienceFilterLabels[value],
+}));
+export const educationOptions = educationFilters.map((value) => ({
+  value,
+  label: educationFilterLabels[value],
+}));
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.find((option) => option === value) ?? fallback;
+
+/** The filters of a search, without its page: what the form shows. */
+export const filterValuesOf = ({ skills, location, experience, education }: SearchFilters): FilterValues => ({
+  skills,
+  location,
+  experience,
+  education,
+});
+
+/** Reads the search from the URL; anything unknown falls back to its default. */
+export function readFilters(params: URLSearchParams): SearchFilters {
+  const page = Number(params.get('page'));
+  return {
+    skills: params.get('skills') ?? '',
+    location: params.get('location') ?? '',
+    experience: oneOf(experienceFilters, params.get('experience'), 'all'),
+    education: oneOf(educationFilters, params.get('education'), 'all'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL's query string for a search: defaults are left out, so a plain search stays `/employer/search`. */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const skills = filters.skills.trim();
+  const location = filters.location.trim();
+  if (skills) params.set('skills', skills);
+  if (location) params.set('location', location);
+  if (filters.experience !== 'all') params.set('experience', filters.experience);
+  if (filters.education !== 'all') params.set('education', filters.education);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The API's query (the client leaves out blank values). */
+export const searchQuery = (filters: SearchFilters) => ({
+  skills: filters.skills.trim(),
+  location: filters.location.trim(),
+  experience: filters.experience,
+  education: filters.education,
+  page: filters.page,
+  limit: searchPageSize,
+});
+
+export const hasAnyFilter = (filters: FilterValues) =>
+  filters.skills.trim() !== '' ||
+  filters.location.trim() !== '' ||
+  filters.experience !== 'all' ||
+  filters.education !== 'all';
