@@ -1,6 +1,14 @@
+import { contactLogBench } from './contact-log';
+import { searchBench } from './search';
+import { signInBench } from './signin';
 import { webBench } from './web';
 
-const benches: Record<string, () => Promise<void>> = { web: webBench };
+const benches: Record<string, () => Promise<void>> = {
+  web: webBench,
+  signin: signInBench,
+  search: searchBench,
+  'contact-log': contactLogBench,
+};
 
 const name = process.argv[2] ?? '';
 const bench = benches[name];
@@ -9,3 +17,4 @@ if (!bench) {
   process.exit(name ? 1 : 0);
 }
 await bench();
+process.exit(0);

@@ -30,6 +30,8 @@ export async function createTokenService(
   let loadedAt = 0;
   let jwkSet: JSONWebKeySet = { keys: [] };
   let local = createLocalJWKSet(jwkSet);
+  // importing a JWK costs more than signing: keep the imported key of each kid
+  const imported = new Map<string, ReturnType<typeof importJWK>>();
 
   const load = async () => {
     let all = await keys.all();
@@ -50,7 +52,12 @@ export async function createTokenService(
     async issue({ userId, userType }) {
       await fresh();
       const key = current[0]!;
-      const privateKey = await importJWK(key.privateJwk, tokenAlgorithm);
+      let privateKey = imported.get(key._id);
+      if (!privateKey) {
+        privateKey = importJWK(key.privateJwk, tokenAlgorithm);
+        imported.set(key._id, privateKey);
+      }
+
       const nowMs = clock().getTime();
       const now = Math.floor(nowMs / 1000);
       return new SignJWT({ role: userType, iat_ms: nowMs })
@@ -61,7 +68,7 @@ export async function createTokenService(
         .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .sign(privateKey);
+        .sign(await privateKey);
     },
     async jwks() {
       await fresh();

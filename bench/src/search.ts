@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { type CandidateProjection, candidatesTopic, ZCandidateProfileChanged } from '@meritmatch/contracts';
+import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
+import { call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
+import { generateCandidates } from './generated-candidates';
+import { printTable, saveResult } from './report';
+import { benchInfra, ms, summary, timeIt } from './support';
+
+type Query = {
+  name: string;
+  query: string;
+  filters: { skills?: string; location?: string; experience?: string; education?: string };
+};
+
+const queries: Query[] = [
+  { name: 'single skill', query: 'skills=python', filters: { skills: 'python' } },
+  {
+    name: 'combined',
+    query: 'skills=sql,python&location=uk&experience=senior',
+    filters: { skills: 'sql,python', location: 'uk', experience: 'senior' },
+  },
+  { name: 'no filter', query: '', filters: {} },
+];
+
+const degreeLevel: Record<string, [string | null, number]> = {
+  'High School Diploma': ['high_school', 1],
+  "Bachelor's Degree": ['bachelor', 2],
+  "Master's Degree": ['master', 3],
+  'Doctoral Degree': ['phd', 4],
+};
+
+/** The baseline: the same query answered by scanning every candidate in memory, no index. */
+function scanAll(candidates: CandidateProjection[], filters: Query['filters'], now: Date) {
+  const terms = (filters.skills ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+  const location = filters.location?.toLowerCase();
+  const matches = candidates.filter((candidate) => {
+    const names = candidate.skills.map((skill) => skill.name.toLowerCase());
+    if (!terms.every((term) => names.some((name) => name.includes(term)))) return false;
+    if (location && !candidate.location.toLowerCase().includes(location)) return false;
+    if (filters.education) {
+      let best: [string | null, number] = [null, 0];
+      for (const entry of candidate.education) {
+        const level = degreeLevel[entry.degree] ?? [null, 1.5];
+        if (level[1] > best[1]) best = level;
+      }
+      if (best[0] !== filters.education) return false;
+    }
+    if (filters.experience) {
+      let total = 0;
+      for (const entry of candidate.experiences) {
+        if (entry.experienceType === 'none') continue;
+        const end = entry.endDate ? Date.parse(entry.endDate) : now.getTime();
+        total += Math.max(0, end - Date.parse(entry.startDate));
+      }
+      const years = Math.floor(total / (365.25 * 24 * 3600 * 1000));
+      const band = years <= 2 ? 'entry' : years <= 5 ? 'mid' : 'senior';
+      if (band !== filters.experience) return false;
+    }
+    return true;
+  });
+  return matches.sort((a, b) => (a.uniqueCode < b.uniqueCode ? -1 : 1)).slice(0, 12);
+}
+
+/**
+ * Search latency through the gateway at 1k, 10k and 100k generated candidates, for three
+ * queries, beside the time of a plain in-memory scan of the same candidates, all measured
+ * in this run. The candidates reach the matching service the way real ones do: as
+ * projection events on the `candidates` topic.
+ */
+export async function searchBench() {
+  const infra = await benchInfra();
+  const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+  const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+  const stack = await startStack({ infra, processes: ['auth', 'profile', 'matching', 'gateway'] });
+  const logger = createLogger('bench', 'silent');
+  const kafka = createKafka({ clientId: 'search-bench', brokers: infra.kafkaBrokers.split(','), logger });
+  const producer = createProducer(kafka);
+  await producer.connect();
+  const rows: Record<string, string | number>[] = [];
+  const results: Record<string, unknown>[] = [];
+  try {
+    const employer = await seedEmployer(stack);
+    const all = generateCandidates(Math.max(...sizes));
+    const search = (query: string) =>
+      call(`${stack.api}/employer/search?${query}`, { token: employer.token });
+    await eventually(async () => (await search('')).status === 200, {
+      what: 'employer verified',
+      timeoutMs: 30000,
+    });
+    let published = 0;
+    for (const size of sizes) {
+      for (let start = published; start < size; start += 1000) {
+        const batch = all.slice(start, Math.min(size, start + 1000));
+        await producer.send({
+          topic: `${stack.namespace}.${candidatesTopic}`,
+          messages: batch.map((data) => ({
+            key: data.candidateId,
+            value: JSON.stringify(
+              ZCandidateProfileChanged.parse({
+                id: randomUUID(),
+                type: 'candidate.profile-changed',
+                version: 1,
+                occurredAt: new Date().toISOString(),
+                source: 'bench',
+                aggregateId: data.candidateId,
+                data,
+              }),
+            ),
+          })),
+        });
+      }
+      published = size;
+      await eventually(async () => (await search('')).body.pagination?.totalCount === size, {
+        what: `${size} candidates indexed`,
+        timeoutMs: 300000,
+        intervalMs: 500,
+      });
+      const candidates = all.slice(0, size);
+      const now = new Date();
+      for (const query of queries) {
+        for (let i = 0; i < 20; i++) await search(query.query);
+        const latencies: number[] = [];
+        let total = 0;
+        for (let i = 0; i < samples; i++) {
+          const { ms: took, value } = await timeIt(() => search(query.query));
+          if (value.status !== 200) throw new Error(`search failed: ${value.status}`);
+          total = value.body.pagination.totalCount;
+          latencies.push(took);
+        }
+        const scans: number[] = [];
+        for (let i = 0; i < Math.min(samples, 50); i++)
+          scans.push((await timeIt(async () => scanAll(candidates, query.filters, now))).ms);
+        const api = summary(latencies);
+        const scan = summary(scans);
+        rows.push({
+          candidates: size,
+          query: query.name,
+          matches: total,
+          'gateway p50': ms(api.p50),
+          'gateway p95': ms(api.p95),
+          'scan p50': ms(scan.p50),
+          'scan p95': ms(scan.p95),
+        });
+        results.push({ size, query: query.name, matches: total, api, scan });
+      }
+    }
+  } finally {
+    await producer.disconnect();
+    await stack.close();
+  }
+  printTable('Employer search through the gateway, against scanning every candidate in memory', rows);
+  const p95 = (size: number, name: string) =>
+    (results.find((r) => r.size === size && r.query === name) as { api: { p95: number } } | undefined)?.api
+      .p95;
+  for (const query of queries) {
+    const small = p95(10000, query.name);
+    const large = p95(100000, query.name);
+    if (small && large) {
+      process.stdout.write(
+        `${query.name}: p95 at 100k ${ms(large)} (target < 50 ms: ${large < 50 ? 'met' : 'MISSED'}); 10x more candidates cost ${(large / small).toFixed(2)}x (target <= 3x: ${large / small <= 3 ? 'met' : 'MISSED'})\n`,
+      );
+    }
+  }
+  process.stdout.write(`saved ${saveResult('search', results)}\n`);
+}

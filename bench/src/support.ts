@@ -1,0 +1,50 @@
+import { ensureInfra, infraProfile } from '@meritmatch/infra';
+import type { InfraContext } from '@meritmatch/testkit';
+import { percentile } from './report';
+
+/** The test FerretDB and Kafka (started if needed), or the ones MONGO_URL / KAFKA_BROKERS name. */
+export async function benchInfra(): Promise<InfraContext> {
+  if (process.env.MONGO_URL && process.env.KAFKA_BROKERS) {
+    return { mongoUrl: process.env.MONGO_URL, kafkaBrokers: process.env.KAFKA_BROKERS };
+  }
+  const endpoints = await ensureInfra(infraProfile('test'), (line) => process.stdout.write(`${line}\n`));
+  return { mongoUrl: endpoints.mongoUrl, kafkaBrokers: endpoints.kafkaBrokers };
+}
+
+export async function timeIt<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+export const summary = (samples: number[]) => ({
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+  mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
+});
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+
+/** A small seeded generator (mulberry32): the same data every run. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+    sample: <T>(items: readonly T[], count: number) => {
+      const pool = [...items];
+      const chosen: T[] = [];
+      while (chosen.length < count && pool.length > 0)
+        chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
+      return chosen;
+    },
+  };
+}
