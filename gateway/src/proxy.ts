@@ -36,16 +36,18 @@ export async function forward(c: Context, { area, baseUrl, timeoutMs, clientAddr
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
   let upstream: Response;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
   try {
     upstream = await fetch(url, {
       method,
       headers,
       body: body && body.byteLength > 0 ? body : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: abort.signal,
     });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
+  } catch {
+    if (abort.signal.aborted) {
       throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
         { path: 'area', message: area },
       ]);
@@ -55,11 +57,18 @@ export async function forward(c: Context, { area, baseUrl, timeoutMs, clientAddr
       `The ${area} service is unavailable; please try again shortly`,
       [{ path: 'area', message: area }],
     );
+  } finally {
+    clearTimeout(timer);
   }
   const responseHeaders = new Headers();
   upstream.headers.forEach((value, name) => {
     if (!droppedResponseHeaders.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
   responseHeaders.set('x-request-id', c.get('requestId'));
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  // answers are small JSON documents: buffering them is quicker than piping a web stream
+  const payload = await upstream.arrayBuffer();
+  return new Response(payload.byteLength > 0 ? payload : null, {
+    status: upstream.status,
+    headers: responseHeaders,
+  });
 }

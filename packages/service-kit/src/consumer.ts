@@ -29,6 +29,12 @@ export type IdempotentConsumerOptions<S extends z.ZodType<EventMeta>> = {
   handle: (event: z.output<S>, context: EventContext) => Promise<void>;
   logger: Logger;
   fromBeginning?: boolean;
+  /**
+   * 'record' (default): events are recorded in processed_events and a recorded one is
+   * skipped. 'handler': the handler is itself idempotent by event id (it writes a document
+   * keyed by it), so the two extra writes per event are saved.
+   */
+  dedupe?: 'record' | 'handler';
 };
 
 /**
@@ -40,7 +46,17 @@ export type IdempotentConsumerOptions<S extends z.ZodType<EventMeta>> = {
 export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
   options: IdempotentConsumerOptions<S>,
 ): Promise<Consumer> {
-  const { kafka, connection, groupId, topics, schema, handle, logger, fromBeginning = true } = options;
+  const {
+    kafka,
+    connection,
+    groupId,
+    topics,
+    schema,
+    handle,
+    logger,
+    fromBeginning = true,
+    dedupe = 'record',
+  } = options;
   const processed = processedEvents(connection);
   const log = logger.child({ consumer: groupId });
   const consumer = kafka.consumer({
@@ -68,6 +84,11 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
         return;
       }
       const key = `${groupId}:${event.id}`;
+      if (dedupe === 'handler') {
+        await handle(event, { topic, partition, offset: message.offset });
+        await commit();
+        return;
+      }
       if (await processed.exists({ _id: key })) {
         log.debug({ eventId: event.id, type: event.type }, 'duplicate event ignored');
         await commit();

@@ -1,11 +1,11 @@
+import { isSuccessMessage } from '@meritmatch/web-session';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-
-const isSuccess = (message: string) => message.includes('successfully');
 
 /** Shows a form message: green for a success (contains 'successfully'), red for anything else. */
 export function FormMessage({ message }: { message: string }) {
   if (!message) return null;
-  const success = isSuccess(message);
+  const success = isSuccessMessage(message);
+
   return (
     <div
       className={`form-message form-message--${success ? 'success' : 'error'}`}

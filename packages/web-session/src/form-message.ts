@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 
-/** SPEC.md section 4: a message containing 'successfully' is a success; anything else is an error. */
-export const isSuccessMessage = (message: string) => message.includes('successfully');
+/**
+ * SPEC.md section 4: a message containing the word 'successfully' is a success; anything
+ * else is an error. Any case: 'Successfully unmatched from candidate' is a success too.
+ */
+export const isSuccessMessage = (message: string) => /successfully/i.test(message);
 
 export type FormMessage = {
   message: string;

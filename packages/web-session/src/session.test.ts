@@ -87,6 +87,7 @@ describe('API client', () => {
 describe('small rules', () => {
   it('tells success messages from errors by the word successfully', () => {
     expect(isSuccessMessage('Experience added successfully!')).toBe(true);
+    expect(isSuccessMessage('Successfully unmatched from candidate')).toBe(true);
     expect(isSuccessMessage('Error saving experience')).toBe(false);
   });
 

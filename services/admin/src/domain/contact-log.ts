@@ -56,17 +56,35 @@ export function contactLogEntryFor(
   };
 }
 
+/**
+ * Admins' e-mails by user id, asked from auth once and kept for a few minutes: there are
+ * few admins, and the contact log is read often.
+ */
+export function createAdminEmails(owners: Owners, ttlMs = 5 * 60 * 1000) {
+  const known = new Map<string, { email: string; at: number }>();
+  return async (token: string, ids: string[]) => {
+    const now = Date.now();
+    const missing = ids.filter((id) => (known.get(id)?.at ?? Number.NEGATIVE_INFINITY) < now - ttlMs);
+    if (missing.length > 0) {
+      const { users } = await owners.users.lookup(token, missing);
+      for (const user of users) known.set(user.id, { email: user.email, at: now });
+    }
+    return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!.email] as const] : [])));
+  };
+}
+
+export type AdminEmails = ReturnType<typeof createAdminEmails>;
+
 /** The log as admins read it, newest first, with the e-mail of the admin behind each entry. */
 export async function readContactLog(
   token: string,
-  { contactLogs, owners }: { contactLogs: ContactLogRepository; owners: Owners },
+  { contactLogs, adminEmails }: { contactLogs: ContactLogRepository; adminEmails: AdminEmails },
 ) {
   const entries = await contactLogs.list();
   const actors = [
     ...new Set(entries.map((entry) => entry.actorUserId).filter((id): id is string => id !== null)),
   ];
-  const { users } = await owners.users.lookup(token, actors);
-  const emailOf = new Map(users.map((user) => [user.id, user.email]));
+  const emailOf = await adminEmails(token, actors);
   return entries.map((entry) =>
     toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
   );

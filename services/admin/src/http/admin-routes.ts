@@ -12,7 +12,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Owners } from '../clients/owners';
 import type { ContactLogRepository } from '../data/contact-logs';
-import { readContactLog, toContactLogEntry } from '../domain/contact-log';
+import { createAdminEmails, readContactLog, toContactLogEntry } from '../domain/contact-log';
 import type { RequestViews } from '../domain/requests';
 import type { UserViews } from '../domain/users';
 
@@ -29,6 +29,7 @@ export type AdminRouteDeps = {
 
 /** `/api/admin/*`: the role is checked before these routes; every owner checks the admin's token again. */
 export function adminRoutes({ requests, users, contactLogs, owners, clock }: AdminRouteDeps) {
+  const adminEmails = createAdminEmails(owners);
   return new Hono<AppEnv>()
     .get('/stats', async (c) => c.json({ stats: await requests.stats(token(c)) }))
 
@@ -43,7 +44,7 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
     )
 
     .get('/contact-logs', async (c) =>
-      c.json({ logs: await readContactLog(token(c), { contactLogs, owners }) }),
+      c.json({ logs: await readContactLog(token(c), { contactLogs, adminEmails }) }),
     )
     .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
       const { requestId, action, notes } = c.req.valid('json');
@@ -57,13 +58,11 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
         createdAt: clock(),
       };
       await contactLogs.add(entry);
-      const {
-        users: [admin],
-      } = await owners.users.lookup(token(c), [entry.actorUserId]);
+      const adminEmail = (await adminEmails(token(c), [entry.actorUserId])).get(entry.actorUserId) ?? null;
       return c.json(
         {
           message: 'Contact log entry added successfully!',
-          log: toContactLogEntry(entry, admin?.email ?? null),
+          log: toContactLogEntry(entry, adminEmail),
         },
         201,
       );

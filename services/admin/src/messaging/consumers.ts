@@ -48,6 +48,9 @@ export const startContactLogConsumer = ({
     topics: [platform.topic(matchRequestsTopic)],
     schema: ZMatchRequestEvent,
     logger,
+    // entries are keyed by the event id: a redelivery is refused by the store itself
+    dedupe: 'handler',
+
     handle: async (event) => {
       if (event.type !== 'match.request.status-changed') return;
       const employer = await directory.find(event.data.employerId);
