@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 echo "building the web apps…"
 npx turbo run build --output-logs=errors-only
-exec npx tsx infra/src/cli.ts start --profile dev
+exec npx tsx infra/src/cli.ts start --profile dev "$@"

@@ -11,14 +11,15 @@ const usage = `usage: npm run stack -- <command> [--profile dev|test]
   infra up     start FerretDB and Kafka for the profile (reuses running ones)
   infra down   stop them
   infra status show whether they run
-  start        run the whole product on the embedded default (foreground)`;
+  start [--demo]  run the whole product on the embedded default (foreground), with demo data if asked
+  demo         fill the running product (npm start) with demo data`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { profile: { type: 'string', default: 'dev' } },
+    options: { profile: { type: 'string', default: 'dev' }, demo: { type: 'boolean', default: false } },
   });
   const profile = infraProfile(values.profile ?? 'dev');
   const command = positionals.join(' ');
@@ -43,7 +44,19 @@ async function main() {
       return;
     case 'start': {
       const { runProduct } = await import('./run-product');
-      await runProduct(profile);
+      await runProduct(profile, { demo: values.demo ?? false });
+      return;
+    }
+    case 'demo': {
+      const { seedDemo, demoAccounts } = await import('./demo');
+      const { localAdmin } = await import('./run-product');
+      const { password } = await seedDemo({
+        api: process.env.API_URL ?? 'http://127.0.0.1:4100/api',
+        admin: localAdmin(profile),
+        dataDir: profile.dir,
+        log: say,
+      });
+      for (const line of demoAccounts(password)) say(line);
       return;
     }
     default:

@@ -23,7 +23,7 @@ export function localAdmin(profile: InfraProfile) {
 }
 
 /** `npm start`: the infrastructure, every service, the gateway and the web apps, until Ctrl-C. */
-export async function runProduct(profile: InfraProfile) {
+export async function runProduct(profile: InfraProfile, { demo = false }: { demo?: boolean } = {}) {
   const ports = defaultPorts;
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name, 'the other program');
   say('starting FerretDB and Kafka…');
@@ -57,10 +57,22 @@ export async function runProduct(profile: InfraProfile) {
     await stop(1);
     return;
   }
+  let demoLines: string[] = [];
+  if (demo) {
+    const { seedDemo, demoAccounts } = await import('./demo');
+    const { password } = await seedDemo({
+      api: `http://127.0.0.1:${ports.gateway}/api`,
+      admin,
+      dataDir: profile.dir,
+      log: say,
+    });
+    demoLines = demoAccounts(password);
+  }
   say('');
   say(`MeritMatch is running: http://localhost:${ports.shell}`);
   say(`  API gateway:        http://localhost:${ports.gateway}/api`);
   say(`  Sign in as admin:   ${admin.email} / ${admin.password}`);
+  for (const line of demoLines) say(`  Demo ${line}`);
   say(`  Logs:               ${profilePaths(profile).logs}`);
   say('Press Ctrl-C to stop everything.');
 }
