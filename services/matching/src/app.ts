@@ -22,7 +22,7 @@ export type Deps = {
   clock: Clock;
 };
 
-/** The employer-facing service: it never holds a name, an e-mail or a phone number. */
+/** The employer-facing service: it never holds a candidate's name or contact details. */
 export function createApp({
   logger,
   readiness,
