@@ -15,3 +15,4 @@ export * from './runner';
 export * from './topic-snapshot';
 export * from './user-status';
 export * from './validation';
+export * from './versioned';

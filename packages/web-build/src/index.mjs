@@ -1,6 +1,7 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
@@ -78,7 +79,7 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), title }),
+      new rspack.HtmlRspackPlugin({ template: fileURLToPath(new URL('./index.html', import.meta.url)), title }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // only a remote's standalone mode reads this; the shell reads /config.json at run time

@@ -1,12 +1,12 @@
 import type { EmployerRequestStatus } from '@meritmatch/contracts';
 import {
-  conflict,
   isDuplicateKeyError,
+  modifyVersioned,
   outboxSchemaFields,
   type PendingEvent,
-  withDocumentLock,
-  withEvents,
+  type VersionedChange,
   withInitialEvents,
+  withoutOutbox,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
@@ -54,7 +54,7 @@ const requestSchema = new Schema(
 );
 
 type RequestDoc = Omit<MatchRequest, 'id'> & { _id: string; openKey: string };
-const projection = { _outbox: 0, _outboxCount: 0, _outboxPending: 0, openKey: 0 };
+const projection = { ...withoutOutbox, openKey: 0 };
 const fromDoc = (doc: RequestDoc): MatchRequest => ({
   id: doc._id,
   employerId: doc.employerId,
@@ -122,25 +122,14 @@ export function createMatchRequestRepository(connection: Connection) {
       return Object.fromEntries(rows.map((row) => [row._id, row.count]));
     },
 
-    /** Read, change and write back with the events, alone for this document and version-guarded. */
-    async modify(
-      id: string,
-      change: (current: MatchRequest) => { next: MatchRequest; events: PendingEvent[] },
-    ): Promise<MatchRequest | null> {
-      return withDocumentLock(Requests, id, async () => {
-        const doc = await Requests.findById(id, projection).lean<RequestDoc>();
-        if (!doc) return null;
-        const current = fromDoc(doc);
-        const { next, events } = change(current);
-        const { id: _, ...fields } = next;
-        const result = await Requests.updateOne(
-          { _id: id, version: current.version },
-          withEvents({ $set: { ...fields, openKey: openKeyOf(next) } }, events),
-        );
-        if (result.modifiedCount !== 1) throw conflict('The request changed meanwhile; please try again');
-        return next;
-      });
-    },
+    /** Read, change and write back with the events (see modifyVersioned). */
+    modify: (id: string, change: VersionedChange<MatchRequest>) =>
+      modifyVersioned(Requests, id, {
+        read: fromDoc,
+        fields: ({ id: _, ...fields }) => ({ ...fields, openKey: openKeyOf({ id: _, ...fields }) }),
+        change,
+        conflictMessage: 'The request changed meanwhile; please try again',
+      }),
   };
 }
 

@@ -144,9 +144,9 @@ const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
       : 0;
 
 function add(index: Map<string, Set<string>>, key: string, id: string) {
-  let ids = index.get(key);
-  if (!ids) index.set(key, (ids = new Set()));
-  ids.add(id);
+  const ids = index.get(key);
+  if (ids) ids.add(id);
+  else index.set(key, new Set([id]));
 }
 
 function remove(index: Map<string, Set<string>>, key: string, id: string) {

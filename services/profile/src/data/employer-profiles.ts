@@ -1,12 +1,12 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
 import {
-  conflict,
   isDuplicateKeyError,
+  modifyVersioned,
   outboxSchemaFields,
   type PendingEvent,
-  withDocumentLock,
-  withEvents,
+  type VersionedChange,
   withInitialEvents,
+  withoutOutbox,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
@@ -53,7 +53,7 @@ const fromDoc = ({ _id, ...doc }: EmployerDoc): EmployerProfile => ({
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
-const projection = { _outbox: 0, _outboxCount: 0, _outboxPending: 0 };
+const projection = withoutOutbox;
 
 export class EmployerExistsError extends Error {}
 
@@ -81,26 +81,14 @@ export function createEmployerProfileRepository(connection: Connection) {
       }
     },
 
-    /** Read, change and write back with the events, alone for this document and version-guarded. */
-    async modify(
-      userId: string,
-      change: (current: EmployerProfile) => { next: EmployerProfile; events: PendingEvent[] },
-    ): Promise<EmployerProfile | null> {
-      return withDocumentLock(Employers, userId, async () => {
-        const doc = await Employers.findById(userId, projection).lean<EmployerDoc>();
-        if (!doc) return null;
-        const current = fromDoc(doc);
-        const { next, events } = change(current);
-        const { userId: _, ...fields } = next;
-        const result = await Employers.updateOne(
-          { _id: userId, version: current.version },
-          withEvents({ $set: fields }, events),
-        );
-        if (result.modifiedCount !== 1)
-          throw conflict('The company profile changed meanwhile; please try again');
-        return next;
-      });
-    },
+    /** Read, change and write back with the events (see modifyVersioned). */
+    modify: (userId: string, change: VersionedChange<EmployerProfile>) =>
+      modifyVersioned(Employers, userId, {
+        read: fromDoc,
+        fields: ({ userId: _, ...fields }) => fields,
+        change,
+        conflictMessage: 'The company profile changed meanwhile; please try again',
+      }),
   };
 }
 

@@ -1,11 +1,11 @@
 import {
-  conflict,
   isDuplicateKeyError,
+  modifyVersioned,
   outboxSchemaFields,
   type PendingEvent,
-  withDocumentLock,
-  withEvents,
+  type VersionedChange,
   withInitialEvents,
+  withoutOutbox,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 import type { JobSeekerProfile } from '../domain/job-seeker-profile';
@@ -60,7 +60,7 @@ export class DuplicateProfileKeyError extends Error {}
 
 export function createJobSeekerProfileRepository(connection: Connection) {
   const Profiles = connection.model('JobSeekerProfile', profileSchema, 'job_seeker_profiles');
-  const projection = { _outbox: 0, _outboxCount: 0, _outboxPending: 0 };
+  const projection = withoutOutbox;
   return {
     model: Profiles,
 
@@ -97,29 +97,17 @@ export function createJobSeekerProfileRepository(connection: Connection) {
       }
     },
 
-    /**
-     * Reads the profile, lets `change` compute the next state and its events, and writes
-     * both in one document update, alone for this document (see withDocumentLock) and only
-     * if the stored version is still the one read. Answers null when there is no profile.
-     */
-    async modify(
-      userId: string,
-      change: (current: JobSeekerProfile) => { next: JobSeekerProfile; events: PendingEvent[] },
-    ): Promise<JobSeekerProfile | null> {
-      return withDocumentLock(Profiles, userId, async () => {
-        const doc = await Profiles.findById(userId, projection).lean<ProfileDoc>();
-        if (!doc) return null;
-        const current = fromDoc(doc);
-        const { next, events } = change(current);
-        const { _id, ...fields } = toDoc(next);
-        const result = await Profiles.updateOne(
-          { _id, version: current.version },
-          withEvents({ $set: fields }, events),
-        );
-        if (result.modifiedCount !== 1) throw conflict('Your profile changed meanwhile; please try again');
-        return next;
-      });
-    },
+    /** Read, change and write back with the events (see modifyVersioned). */
+    modify: (userId: string, change: VersionedChange<JobSeekerProfile>) =>
+      modifyVersioned(Profiles, userId, {
+        read: fromDoc,
+        fields: (profile) => {
+          const { _id, ...fields } = toDoc(profile);
+          return fields;
+        },
+        change,
+        conflictMessage: 'Your profile changed meanwhile; please try again',
+      }),
   };
 }
 
