@@ -79,7 +79,10 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: fileURLToPath(new URL('./index.html', import.meta.url)), title }),
+      new rspack.HtmlRspackPlugin({
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        title,
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         // only a remote's standalone mode reads this; the shell reads /config.json at run time
