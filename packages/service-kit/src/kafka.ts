@@ -46,16 +46,24 @@ export async function ensureTopics(kafka: Kafka, topics: TopicRequest[], numPart
     const requests = topics.map((request) => (typeof request === 'string' ? { topic: request } : request));
     const missing = requests.filter((request) => !existing.has(request.topic));
     if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map(({ topic, compacted }) => ({
-          topic,
-          numPartitions,
-          replicationFactor: 1,
-          configEntries: compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : [],
-        })),
-      });
+      try {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map(({ topic, compacted }) => ({
+            topic,
+            numPartitions,
+            replicationFactor: 1,
+            configEntries: compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : [],
+          })),
+        });
+      } catch (error) {
+        // several services start together and race to create the same topics: fine if they now exist
+        const now = new Set(await admin.listTopics());
+        if (!missing.every(({ topic }) => now.has(topic))) throw error;
+      }
     }
+    // a topic just created by another process may still be electing its partition leaders
+    for (const { topic } of requests) await retry(() => admin.fetchTopicOffsets(topic), 40, 250);
   } finally {
     await admin.disconnect();
   }
@@ -100,5 +108,17 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, message: s
     return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Runs `work` until it succeeds, `attempts` times at most, `delayMs` apart. */
+export async function retry<T>(work: () => Promise<T>, attempts: number, delayMs: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMeta } from '@meritmatch/contracts';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { z } from 'zod';
+import { retry } from './kafka';
 import type { Logger } from './logger';
 
 export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {
@@ -48,7 +49,7 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
     await admin.connect();
     const targets = new Map<number, bigint>();
     try {
-      for (const partition of await admin.fetchTopicOffsets(topic)) {
+      for (const partition of await retry(() => admin.fetchTopicOffsets(topic), 40, 250)) {
         if (BigInt(partition.high) > BigInt(partition.low))
           targets.set(partition.partition, BigInt(partition.high));
       }

@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { createOwners } from './clients/owners';
 import { createContactLogRepository } from './data/contact-logs';
 import { createEmployerDirectory } from './data/employer-directory';
+import { createCompanies } from './domain/companies';
 import { createRequestViews } from './domain/requests';
 import { createUserViews } from './domain/users';
 import { loadEnv } from './env';
@@ -32,6 +33,7 @@ await runService('admin', async (logger) => {
   const directory = createEmployerDirectory(platform.connection);
   await syncIndexes(platform.connection);
   const owners = createOwners({ auth: env.AUTH_URL, profile: env.PROFILE_URL, matching: env.MATCHING_URL });
+  const companies = createCompanies({ owners, directory });
 
   const employerConsumer = await startEmployerConsumer({ platform, directory, logger });
   const contactLogConsumer = await startContactLogConsumer({ platform, directory, contactLogs, logger });
@@ -47,8 +49,8 @@ await runService('admin', async (logger) => {
     logger,
     readiness: [...platform.readiness, authentication.readiness],
     verifyToken: authentication.verifyToken,
-    requests: createRequestViews({ owners, directory }),
-    users: createUserViews({ owners, directory }),
+    requests: createRequestViews({ owners, companiesOf: companies }),
+    users: createUserViews({ owners, companiesOf: companies }),
     contactLogs,
     owners,
     clock: systemClock,

@@ -9,17 +9,20 @@ import {
   type Stats,
 } from '@meritmatch/contracts';
 import type { Owners } from '../clients/owners';
-import type { EmployerDirectory } from '../data/employer-directory';
+import type { Companies } from './companies';
 
 /** Names are read only where they may be shown: approved and connected requests. */
 const nameVisible = new Set(['approved', 'connected']);
 
-export function createRequestViews({ owners, directory }: { owners: Owners; directory: EmployerDirectory }) {
+export function createRequestViews({ owners, companiesOf }: { owners: Owners; companiesOf: Companies }) {
   /** Adds the employer's company (own copy) and both sides' e-mails and the candidate's name (from their owners). */
   async function enrich(token: string, requests: InternalMatchRequest[]): Promise<AdminMatchRequest[]> {
     if (requests.length === 0) return [];
     const [companies, seekers] = await Promise.all([
-      directory.findMany([...new Set(requests.map((r) => r.employer_id))]),
+      companiesOf(
+        token,
+        requests.map((r) => r.employer_id),
+      ),
       owners.profiles.jobSeekers(token, { candidateIds: [...new Set(requests.map((r) => r.job_seeker_id))] }),
     ]);
     const seekerByCandidate = new Map(seekers.job_seekers.map((seeker) => [seeker.candidate_id, seeker]));

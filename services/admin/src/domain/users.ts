@@ -1,16 +1,19 @@
 import { type AdminUser, type UserRecord, type UserStatus, userStatusMessages } from '@meritmatch/contracts';
 import type { Owners } from '../clients/owners';
-import type { EmployerDirectory } from '../data/employer-directory';
+import type { Companies } from './companies';
 
 export type UsersQuery = { userType: 'job_seeker' | 'employer' | 'admin' | 'all'; includeDeleted: boolean };
 
-export function createUserViews({ owners, directory }: { owners: Owners; directory: EmployerDirectory }) {
+export function createUserViews({ owners, companiesOf }: { owners: Owners; companiesOf: Companies }) {
   /** Accounts from auth, with the company (own copy) or the job seeker's profile (from profile). */
   async function withProfiles(token: string, users: UserRecord[]): Promise<AdminUser[]> {
     const seekers = users.filter((user) => user.user_type === 'job_seeker').map((user) => user.id);
     const [profiles, companies] = await Promise.all([
       owners.profiles.jobSeekers(token, { userIds: seekers }),
-      directory.findMany(users.filter((user) => user.user_type === 'employer').map((user) => user.id)),
+      companiesOf(
+        token,
+        users.filter((user) => user.user_type === 'employer').map((user) => user.id),
+      ),
     ]);
     const profileOf = new Map(profiles.job_seekers.map((profile) => [profile.user_id, profile]));
     return users.map((user) => {
