@@ -1,16 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ContactLogPage } from '../features/contact-log/ContactLogPage';
+import { OverviewPage } from '../features/overview/OverviewPage';
+import { RequestsPage } from '../features/requests/RequestsPage';
+import { UsersPage } from '../features/users/UsersPage';
+import { AreaLayout } from './AreaLayout';
 
+/** Mounted by the shell under /admin/*: paths here are relative to it, links are absolute. */
 export function AreaRoutes() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <div className="container page" data-testid="area-admin">
-            <h1>Admin Dashboard</h1>
-          </div>
-        }
-      />
+      <Route element={<AreaLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="requests" element={<RequestsPage />} />
+        <Route path="contact-log" element={<ContactLogPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Route>
     </Routes>
   );
 }

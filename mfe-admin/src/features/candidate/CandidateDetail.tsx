@@ -1,0 +1,154 @@
+import { type AdminCandidate, adminViewOnlyLabel, genderLabels } from '@meritmatch/contracts';
+import { Badge } from '@meritmatch/ui';
+import { type ReactNode, useId } from 'react';
+import { capitalize, formatCalendarDate, formatPeriod } from '../../shared/format';
+
+type Tone = 'neutral' | 'success' | 'info' | 'accent';
+
+/** Expert, advanced and intermediate stand out (SPEC.md section 9); beginner stays neutral. */
+const levelTones: Record<string, Tone> = { expert: 'success', advanced: 'info', intermediate: 'accent' };
+
+const accountTones = { active: 'success', suspended: 'warning', deleted: 'danger' } as const;
+
+const genderLabel = (gender: string | null) =>
+  gender ? (genderLabels[gender as keyof typeof genderLabels] ?? capitalize(gender)) : 'Not specified';
+
+function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section className="admin-candidate__section">
+      <h3 className="admin-candidate__heading">{title}</h3>
+      {empty === null ? children : <p className="small muted">{empty}</p>}
+    </section>
+  );
+}
+
+function completionTone(percentage: number) {
+  if (percentage >= 80) return 'green';
+  if (percentage >= 60) return 'blue';
+  if (percentage >= 40) return 'orange';
+  return 'grey';
+}
+
+/** What the employer sees, plus the personal details only admins may read. */
+export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
+  const completionId = useId();
+  const percentage = Math.max(0, Math.min(100, candidate.profile_completion));
+  const tone = completionTone(percentage);
+  return (
+    <div className="admin-candidate" data-testid="admin-candidate">
+      <div className="admin-candidate__summary">
+        <div className="admin-candidate__completion">
+          <p className="admin-candidate__completion-text" id={completionId} data-testid="profile-completion">
+            Profile Completion: <strong className={`text-${tone}`}>{percentage}%</strong>
+          </p>
+          <div
+            className="meter"
+            role="progressbar"
+            aria-labelledby={completionId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percentage}
+          >
+            <div className={`meter__fill tone-${tone}`} style={{ width: `${percentage}%` }} />
+          </div>
+        </div>
+        <p className="admin-candidate__status">
+          Status: <Badge tone="success">{candidate.availability}</Badge>
+        </p>
+      </div>
+
+      <Section title={`Personal details ${adminViewOnlyLabel}`} empty={null}>
+        <dl className="details admin-details">
+          <dt>Full name</dt>
+          <dd>{candidate.full_name}</dd>
+          <dt>E-mail</dt>
+          <dd className="break">{candidate.email ?? <span className="muted">Not available</span>}</dd>
+          <dt>Phone</dt>
+          <dd>{candidate.phone ?? <span className="muted">Not given</span>}</dd>
+          <dt>Location</dt>
+          <dd>{candidate.location}</dd>
+          <dt>Age</dt>
+          <dd>{candidate.age === null ? <span className="muted">Not given</span> : candidate.age}</dd>
+          <dt>Gender</dt>
+          <dd>{genderLabel(candidate.gender)}</dd>
+          <dt>Account</dt>
+          <dd>
+            <Badge tone={accountTones[candidate.account_status]}>
+              {capitalize(candidate.account_status)}
+            </Badge>
+          </dd>
+        </dl>
+      </Section>
+
+      <Section title="Skills" empty={candidate.skills.length === 0 ? 'No skills listed.' : null}>
+        <ul className="chips admin-skills" aria-label="Skills with proficiency">
+          {candidate.skills.map((skill) => (
+            <li
+              key={skill.name}
+              className={`chip admin-skill admin-skill--${levelTones[skill.proficiency_level] ? 'highlight' : 'plain'}`}
+              data-level={skill.proficiency_level}
+            >
+              <span className="admin-skill__name">{skill.name}</span>
+              <Badge tone={levelTones[skill.proficiency_level] ?? 'neutral'}>
+                {capitalize(skill.proficiency_level)}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title="Experience"
+        empty={candidate.experiences.length === 0 ? 'No work experience listed.' : null}
+      >
+        <ul className="admin-candidate__list">
+          {candidate.experiences.map((experience) => (
+            <li key={`${experience.position}-${experience.company_name}-${experience.start_date}`}>
+              <p className="admin-candidate__title">{experience.position}</p>
+              <p>{experience.company_name}</p>
+              <p className="small muted">{formatPeriod(experience.start_date, experience.end_date)}</p>
+              {experience.description ? <p className="admin-text">{experience.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Education" empty={candidate.education.length === 0 ? 'No education listed.' : null}>
+        <ul className="admin-candidate__list">
+          {candidate.education.map((education) => (
+            <li key={`${education.degree}-${education.institution}-${education.graduation_year ?? ''}`}>
+              <p className="admin-candidate__title">
+                {education.degree}
+                {education.field_of_study ? ` in ${education.field_of_study}` : ''}
+              </p>
+              <p>{education.institution}</p>
+              <p className="small muted">
+                {[
+                  education.graduation_year === null ? null : `Graduated ${education.graduation_year}`,
+                  education.gpa === null ? null : `GPA ${education.gpa.toFixed(2)}/4.0`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title="Certifications"
+        empty={candidate.certifications.length === 0 ? 'No certifications listed.' : null}
+      >
+        <ul className="admin-candidate__list">
+          {candidate.certifications.map((certification) => (
+            <li key={`${certification.name}-${certification.issuer}-${certification.issue_date}`}>
+              <p className="admin-candidate__title">{certification.name}</p>
+              <p>{certification.issuer}</p>
+              <p className="small muted">Issued {formatCalendarDate(certification.issue_date)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Modal } from '@meritmatch/ui/dialogs';
+import { CandidateDetail } from './CandidateDetail';
+import { useAdminCandidate } from './candidate-query';
+
+/** The candidate's full profile in a large dialog (admins only: personal details included). */
+export function CandidateModal({
+  jobSeekerId,
+  code,
+  onClose,
+}: {
+  jobSeekerId: string | null;
+  code: string;
+  onClose: () => void;
+}) {
+  const query = useAdminCandidate(jobSeekerId);
+  return (
+    <Modal
+      open={jobSeekerId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={code ? `Candidate ${code}` : 'Candidate'}
+      description="The full profile, personal details included. Never share these outside an approved introduction."
+    >
+      {query.isPending ? (
+        <LoadingState label="Loading candidate details…" />
+      ) : query.isError ? (
+        <ErrorState
+          title="Failed to load candidate details"
+          description="Please try again in a moment."
+          action={
+            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+              {query.isFetching ? 'Retrying…' : 'Try again'}
+            </Button>
+          }
+        />
+      ) : (
+        <CandidateDetail candidate={query.data} />
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ContactLogEntry, contactLogActionLabels } from '@meritmatch/contracts';
+import { Badge } from '@meritmatch/ui';
+import { formatDateTime } from '../../shared/format';
+
+type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
+
+const actionTones: Record<ContactLogEntry['action'], Tone> = {
+  approved_match: 'success',
+  reverted_to_pending: 'warning',
+  rejected_match: 'danger',
+  connected: 'info',
+  unmatched: 'neutral',
+  contact_made: 'accent',
+  note: 'neutral',
+};
+
+/** The contact log, newest first (the server's order). */
+export function ContactLogList({ logs }: { logs: readonly ContactLogEntry[] }) {
+  return (
+    <ul className="list admin-log" aria-label="Contact log entries">
+      {logs.map((log) => (
+        <li
+          key={log.id}
+          className="list-item admin-log__item"
+          data-testid="contact-log-entry"
+          data-action={log.action}
+        >
+          <div className="admin-log__head">
+            <Badge tone={actionTones[log.action]}>{contactLogActionLabels[log.action]}</Badge>
+            <time className="small muted" dateTime={log.created_at}>
+              {formatDateTime(log.created_at)}
+            </time>
+          </div>
+          <p className="admin-text admin-log__notes">{log.notes}</p>
+          <dl className="admin-log__meta small">
+            <div>
+              <dt>Request</dt>
+              <dd className="mono admin-id">{log.request_id}</dd>
+            </div>
+            <div>
+              <dt>Admin</dt>
+              <dd className="break">{log.admin_email ?? 'System'}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

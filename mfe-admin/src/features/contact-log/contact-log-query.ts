@@ -1,0 +1,37 @@
+import { type ContactLogInput, ZContactLogsAnswer, ZContactLogWriteAnswer } from '@meritmatch/contracts';
+import { useApi } from '@meritmatch/web-session';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
+
+/**
+ * GET /admin/contact-logs, newest first. Entries for decisions arrive through events a
+ * moment after the decision, so the list is asked again every 10 seconds while shown.
+ */
+export function useContactLogs() {
+  const api = useApi();
+  return useQuery({
+    queryKey: adminKeys.contactLogs,
+    queryFn: async ({ signal }) =>
+      (await api('/admin/contact-logs', { schema: ZContactLogsAnswer, signal })).logs,
+    refetchInterval: 10000,
+  });
+}
+
+/** POST /admin/contact-log: a manual entry. */
+export function useAddContactLog() {
+  const api = useApi();
+  const refresh = useRefreshAdmin();
+  return useCallback(
+    async (input: ContactLogInput) => {
+      const answer = await api('/admin/contact-log', {
+        method: 'POST',
+        body: input,
+        schema: ZContactLogWriteAnswer,
+      });
+      refresh();
+      return answer;
+    },
+    [api, refresh],
+  );
+}

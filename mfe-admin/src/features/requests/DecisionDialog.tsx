@@ -1,0 +1,121 @@
+import {
+  type AdminDecision,
+  type AdminMatchRequest,
+  requestUpdateFailed,
+  ZAdminDecision,
+} from '@meritmatch/contracts';
+import { Button, FormMessage, TextAreaField } from '@meritmatch/ui';
+import { Modal } from '@meritmatch/ui/dialogs';
+import { errorMessage, useFormMessage } from '@meritmatch/web-session';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../../shared/form-resolver';
+import type { Decision } from './decisions';
+import { useDecideRequest } from './requests-query';
+
+type Values = { adminNotes: string; contactNote: string };
+
+export type DecisionTarget = { request: AdminMatchRequest; decision: Decision };
+
+/**
+ * A small dialog for one decision: the notes it takes (admin notes; for Approve also the
+ * contact note the employer reads), then the PUT. A refusal stays in the dialog; a
+ * success closes it and hands the server's message to the queue.
+ */
+export function DecisionDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: DecisionTarget | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={target?.decision.title ?? 'Decision'}
+      description={
+        target
+          ? `${target.request.employer_info.companyName ?? 'Unknown company'} → ${target.request.job_seeker_info.uniqueCode}`
+          : undefined
+      }
+    >
+      {target ? (
+        <DecisionForm
+          key={`${target.request.id}-${target.decision.kind}`}
+          {...target}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function DecisionForm({
+  request,
+  decision,
+  onClose,
+  onDone,
+}: DecisionTarget & { onClose: () => void; onDone: (message: string) => void }) {
+  const decide = useDecideRequest();
+  const feedback = useFormMessage();
+  const toPayload = (values: Values): AdminDecision => ({
+    status: decision.to,
+    ...(decision.adminNotes ? { adminNotes: values.adminNotes } : {}),
+    ...(decision.contactNote ? { contactNote: values.contactNote } : {}),
+  });
+  const form = useForm<Values, unknown, AdminDecision>({
+    defaultValues: { adminNotes: request.admin_notes ?? '', contactNote: request.contact_note ?? '' },
+    resolver: contractResolver<Values, AdminDecision>(ZAdminDecision, toPayload),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (payload) => {
+    feedback.clear();
+    try {
+      const answer = await decide(request.id, payload);
+      onDone(answer.message);
+    } catch (error) {
+      feedback.show(errorMessage(error, requestUpdateFailed));
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
+      <p className="small">{decision.explanation}</p>
+      {decision.adminNotes ? (
+        <TextAreaField
+          label="Admin notes (optional)"
+          hint="Shown to the employer with the request."
+          rows={3}
+          error={errors.adminNotes?.message}
+          {...form.register('adminNotes')}
+        />
+      ) : null}
+      {decision.contactNote ? (
+        <TextAreaField
+          label="Contact note for the employer (optional)"
+          hint="How the introduction will happen, e.g. 'We will e-mail you both within two working days.'"
+          rows={3}
+          error={errors.contactNote?.message}
+          {...form.register('contactNote')}
+        />
+      ) : null}
+      <FormMessage message={feedback.message} />
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant={decision.variant === 'secondary' ? 'primary' : decision.variant}
+          busy={isSubmitting}
+        >
+          {isSubmitting ? 'Saving…' : decision.confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

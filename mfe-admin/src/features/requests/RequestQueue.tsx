@@ -1,0 +1,147 @@
+import {
+  type AdminMatchRequest,
+  emptyRequestsText,
+  type MatchStatus,
+  ZMatchStatus,
+} from '@meritmatch/contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
+import { useFormMessage } from '@meritmatch/web-session';
+import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMessage } from '../../shared/PageMessage';
+import { Pager } from '../../shared/Pager';
+import { CandidateModal } from '../candidate/CandidateModal';
+import { DecisionDialog, type DecisionTarget } from './DecisionDialog';
+import type { Decision } from './decisions';
+import { RequestRow } from './RequestRow';
+import { useRequestPage } from './requests-query';
+import { panelId, StatusTabs, tabId } from './StatusTabs';
+
+/** The tab and page live in the address (?status=approved&page=2), so they survive a reload. */
+function useQueueLocation() {
+  const [params, setParams] = useSearchParams();
+  const parsedStatus = ZMatchStatus.safeParse(params.get('status'));
+  const status: MatchStatus = parsedStatus.success ? parsedStatus.data : 'pending';
+  const rawPage = Number(params.get('page'));
+  const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
+  const go = (next: { status?: MatchStatus; page?: number }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const nextStatus = next.status ?? status;
+        const nextPage = next.page ?? (next.status ? 1 : page);
+        if (nextStatus === 'pending') updated.delete('status');
+        else updated.set('status', nextStatus);
+        if (nextPage === 1) updated.delete('page');
+        else updated.set('page', String(nextPage));
+        return updated;
+      },
+      { replace: true },
+    );
+  return { status, page, go };
+}
+
+/**
+ * The match request queue (Overview and /admin/requests): status tabs, 10 per page, each
+ * request with its moves, the decision dialog and the candidate detail.
+ */
+export function RequestQueue() {
+  const base = useId().replaceAll(':', '');
+  const { status, page, go } = useQueueLocation();
+  const query = useRequestPage(status, page);
+  const feedback = useFormMessage();
+  const [target, setTarget] = useState<DecisionTarget | null>(null);
+  const [candidate, setCandidate] = useState<AdminMatchRequest | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const turnPage = (next: number) => {
+    go({ page: next });
+    // Next and Previous sit below the list: show the new page from its start
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const select = (next: MatchStatus) => {
+    if (next !== status) feedback.clear();
+    go({ status: next });
+  };
+  const decide = (request: AdminMatchRequest, decision: Decision) => {
+    feedback.clear();
+    setTarget({ request, decision });
+  };
+
+  const answer = query.data;
+  // a page past the end (after decisions emptied it) falls back to the last page
+  const pastEnd = answer && answer.requests.length === 0 && answer.pagination.totalCount > 0 && page > 1;
+
+  return (
+    <div className="admin-queue" ref={top}>
+      <StatusTabs base={base} current={status} onSelect={select} />
+      <div
+        role="tabpanel"
+        id={panelId(base)}
+        aria-labelledby={tabId(base, status)}
+        aria-busy={query.isFetching || undefined}
+        className="stack"
+        data-testid="request-queue"
+        data-status={status}
+      >
+        <PageMessage message={feedback.message} listVersion={query.data} />
+        {query.isError ? (
+          <ErrorState
+            title="The match requests could not be loaded."
+            description="Please check your connection and try again."
+            action={
+              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+                {query.isFetching ? 'Retrying…' : 'Try again'}
+              </Button>
+            }
+          />
+        ) : !answer ? (
+          <LoadingState label={`Loading ${status} requests…`} />
+        ) : pastEnd ? (
+          <EmptyState
+            title="This page is empty now."
+            action={
+              <Button variant="secondary" onClick={() => go({ page: answer.pagination.totalPages })}>
+                Go to the last page
+              </Button>
+            }
+          />
+        ) : answer.requests.length === 0 ? (
+          <EmptyState title={emptyRequestsText(status)} />
+        ) : (
+          <>
+            <p className="small muted admin-count" aria-live="polite">
+              {answer.pagination.totalCount} {status}{' '}
+              {answer.pagination.totalCount === 1 ? 'request' : 'requests'}
+            </p>
+            <ul className="list" aria-label={`${status} match requests`}>
+              {answer.requests.map((request) => (
+                <RequestRow
+                  key={request.id}
+                  request={request}
+                  tab={status}
+                  onDecide={decide}
+                  onViewCandidate={setCandidate}
+                />
+              ))}
+            </ul>
+            <Pager pagination={answer.pagination} onPage={turnPage} label={`${status} requests pages`} />
+          </>
+        )}
+      </div>
+      <DecisionDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={(message) => {
+          setTarget(null);
+          feedback.show(message);
+        }}
+      />
+      <CandidateModal
+        jobSeekerId={candidate?.job_seeker_id ?? null}
+        code={candidate?.job_seeker_info.uniqueCode ?? ''}
+        onClose={() => setCandidate(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { AdminUser } from '@meritmatch/contracts';
+import { Badge, Button } from '@meritmatch/ui';
+import { formatDay } from '../../shared/format';
+import {
+  type StatusAction,
+  statusActionsFor,
+  userStatusLabels,
+  userStatusTones,
+  userTypeLabels,
+} from './user-actions';
+
+export type Busy = { userId: string; what: string } | null;
+
+function ProfileInfo({ user }: { user: AdminUser }) {
+  const profile = user.profile;
+  if (user.user_type === 'admin') return <span className="muted">Administrator</span>;
+  if (!profile) return <span className="muted">No profile yet</span>;
+  if (user.user_type === 'employer') {
+    return (
+      <div className="admin-profile">
+        <span className="admin-profile__main">{profile.company_name ?? 'Unnamed company'}</span>
+        {profile.industry ? <span className="small muted">{profile.industry}</span> : null}
+        <span>
+          {profile.verified ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="warning">Not verified</Badge>
+          )}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="admin-profile">
+      <span className="admin-profile__main">{profile.full_name ?? 'No name'}</span>
+      {profile.unique_code ? <span className="mono small">{profile.unique_code}</span> : null}
+      {profile.location ? <span className="small muted">{profile.location}</span> : null}
+    </div>
+  );
+}
+
+/** The users as a table; on a phone each row becomes a card (see admin.css). */
+export function UserTable({
+  users,
+  busy,
+  onStatus,
+  onVerify,
+  onViewProfile,
+}: {
+  users: readonly AdminUser[];
+  busy: Busy;
+  onStatus: (user: AdminUser, action: StatusAction) => void;
+  onVerify: (user: AdminUser, verified: boolean) => void;
+  onViewProfile: (user: AdminUser) => void;
+}) {
+  return (
+    <div className="table-wrap">
+      <table className="table admin-users">
+        <caption className="visually-hidden">Users</caption>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            <th scope="col">Profile</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const rowBusy = busy?.userId === user.id;
+            const verified = user.profile?.verified === true;
+            return (
+              <tr key={user.id} data-testid="user-row" data-email={user.email}>
+                <th scope="row" className="admin-users__email" data-label="E-mail">
+                  {user.email}
+                </th>
+                <td data-label="Type">{userTypeLabels[user.user_type]}</td>
+                <td data-label="Status">
+                  <Badge tone={userStatusTones[user.status]}>{userStatusLabels[user.status]}</Badge>
+                </td>
+                <td data-label="Created">
+                  <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
+                </td>
+                <td data-label="Profile">
+                  <ProfileInfo user={user} />
+                </td>
+                <td data-label="Actions">
+                  <div className="admin-users__actions">
+                    {statusActionsFor(user).map((action) => (
+                      <Button
+                        key={action.key}
+                        size="sm"
+                        variant={action.variant}
+                        aria-label={`${action.label} ${user.email}`}
+                        busy={rowBusy && busy?.what === action.key}
+                        disabled={rowBusy}
+                        onClick={() => onStatus(user, action)}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
+                    {user.user_type === 'employer' && user.profile ? (
+                      <Button
+                        size="sm"
+                        variant={verified ? 'ghost' : 'success'}
+                        className={verified ? 'btn--danger-text' : undefined}
+                        aria-label={`${verified ? 'Revoke Verification' : 'Verify Employer'} ${user.email}`}
+                        busy={rowBusy && busy?.what === 'verify'}
+                        disabled={rowBusy}
+                        onClick={() => onVerify(user, !verified)}
+                      >
+                        {verified ? 'Revoke Verification' : 'Verify Employer'}
+                      </Button>
+                    ) : null}
+                    {user.user_type === 'job_seeker' && user.profile?.candidate_id ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`View profile of ${user.email}`}
+                        onClick={() => onViewProfile(user)}
+                      >
+                        View profile
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/** Every admin query lives under ['admin', …], so one invalidation refreshes them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  requests: (status: string, page: number) => ['admin', 'requests', status, page] as const,
+  candidate: (id: string) => ['admin', 'candidate', id] as const,
+  contactLogs: ['admin', 'contact-logs'] as const,
+  users: (userType: string, includeDeleted: boolean) => ['admin', 'users', userType, includeDeleted] as const,
+};
+
+/**
+ * After any change: refetch what is on screen (stats, queue, log, users) and mark the
+ * rest stale. Contact log entries follow a decision through Kafka, so the log is asked
+ * again a moment later too.
+ */
+export function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: adminKeys.contactLogs }), 1500);
+  }, [queryClient]);
+}
