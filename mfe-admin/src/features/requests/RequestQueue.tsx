@@ -4,12 +4,11 @@ import {
   type MatchStatus,
   ZMatchStatus,
 } from '@meritmatch/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMessage } from '../../shared/PageMessage';
-import { Pager } from '../../shared/Pager';
 import { CandidateModal } from '../candidate/CandidateModal';
 import { DecisionDialog, type DecisionTarget } from './DecisionDialog';
 import type { Decision } from './decisions';

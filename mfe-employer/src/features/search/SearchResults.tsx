@@ -1,6 +1,5 @@
 import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
-import { Pager } from '../../shared/Pager';
+import { Button, Card, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
 import { CandidateCard } from './CandidateCard';
 import { isNotVerified, type useCandidateSearch } from './candidate-search-query';
 

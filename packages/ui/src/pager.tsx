@@ -1,7 +1,7 @@
 import type { Pagination } from '@meritmatch/contracts';
-import { Button } from '@meritmatch/ui';
+import { Button } from './feedback';
 
-/** Previous / Next and 'Page X of Y'; nothing when everything fits on one page. */
+/** Previous / Next and 'Page X of Y'; nothing at all when everything fits on one page. */
 export function Pager({
   pagination,
   onPage,
@@ -22,7 +22,7 @@ export function Pager({
       >
         Previous
       </Button>
-      <span aria-live="polite">
+      <span aria-live="polite" data-testid="page-indicator">
         Page {pagination.currentPage} of {pagination.totalPages}
       </span>
       <Button
