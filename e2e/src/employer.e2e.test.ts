@@ -11,6 +11,7 @@ import {
   eventually,
   registerAccount,
   type Stack,
+  seedCandidate,
   type TestAccount,
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -407,15 +408,17 @@ describe('the employer area', () => {
     expect(await dialog.textContent()).toContain('No certifications listed.');
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-    await page.route('**/api/employer/candidate/**', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Internal error', code: 'INTERNAL' } }),
-    );
-    await page.getByRole('button', { name: `View details of ${seeker(1).code}` }).click();
-    await dialog.getByText(employerMessages.detailFailedModal).waitFor();
-    await snap(page, 'employer-detail-failed');
-    await page.keyboard.press('Escape');
-    await page.getByRole('alert').filter({ hasText: employerMessages.detailFailedAlert }).waitFor();
-    await page.unroute('**/api/employer/candidate/**');
+    // the matching service is stopped for a moment: a real failure, not a mocked one
+    await stack.stop('matching');
+    try {
+      await page.getByRole('button', { name: `View details of ${seeker(1).code}` }).click();
+      await dialog.getByText(employerMessages.detailFailedModal).waitFor();
+      await snap(page, 'employer-detail-failed');
+      await page.keyboard.press('Escape');
+      await page.getByRole('alert').filter({ hasText: employerMessages.detailFailedAlert }).waitFor();
+    } finally {
+      await stack.start('matching');
+    }
     await page.getByRole('button', { name: 'Dismiss message' }).click();
     await expect.poll(() => visible(employerMessages.detailFailedAlert)).toBe(false);
   });
@@ -518,61 +521,64 @@ describe('the employer area', () => {
   });
 
   it('shows the refusal and error states of the search', async () => {
-    await page.route('**/api/employer/search**', (route) =>
-      route.fulfill({
-        status: 403,
-        json: { message: employerMessages.notVerified, code: 'NOT_VERIFIED' },
-      }),
+    // revoked: the area falls back to the pending screen, and the API gate answers 403
+    await verify(employer, false);
+    await eventually(
+      async () => (await call(`${stack.api}/employer/search`, { token: employer.token })).status === 403,
+      { what: 'the revocation reached matching' },
+    );
+    try {
+      await page.goto(`${shell()}/employer/search`);
+      await page.getByRole('heading', { name: 'Account Pending Verification' }).waitFor();
+      await snap(page, 'employer-search-refused');
+    } finally {
+      await verify(employer, true);
+    }
+    await eventually(
+      async () => (await call(`${stack.api}/employer/search`, { token: employer.token })).status === 200,
+      { what: 'the verification reached matching' },
     );
     await page.goto(`${shell()}/employer/search`);
-    await page.getByRole('alert').filter({ hasText: employerMessages.notVerified }).waitFor();
-    await snap(page, 'employer-search-refused');
-    await page.unroute('**/api/employer/search**');
+    await expect.poll(() => cards().count()).toBe(3);
 
-    await page.route('**/api/employer/search**', (route) =>
-      route.fulfill({ status: 500, json: { message: 'Internal error', code: 'INTERNAL' } }),
-    );
-    await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'Candidates could not be loaded.' }).waitFor();
-    await page.unroute('**/api/employer/search**');
+    // the matching service is down: the gateway answers 503 and the page offers a retry
+    await stack.stop('matching');
+    try {
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: 'Candidates could not be loaded.' }).waitFor();
+    } finally {
+      await stack.start('matching');
+    }
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => cards().count()).toBe(3);
   });
 
   it('pages through the results when there is more than one page', async () => {
     expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
-    // three candidates fit on one page: the answer is widened to two pages to see the pager
-    const asked: (string | null)[] = [];
-    await page.route('**/api/employer/search**', async (route) => {
-      const pageAsked = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
-      asked.push(new URL(route.request().url()).searchParams.get('page'));
-      const firstPage = new URL(route.request().url());
-      firstPage.searchParams.delete('page');
-      const response = await route.fetch({ url: firstPage.toString() });
-      const json = await response.json();
-      json.pagination = {
-        currentPage: pageAsked,
-        totalPages: 2,
-        hasNext: pageAsked < 2,
-        hasPrev: pageAsked > 1,
-        totalCount: 15,
-      };
-      await route.fulfill({ response, json });
-    });
+    // twelve more candidates with React make two pages of twelve
+    for (let i = 0; i < 12; i++) {
+      await seedCandidate(stack, { fullName: `Paging Candidate ${i}`, skills: [{ name: 'React' }] });
+    }
+    await eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/search?skills=react`, { token: employer.token });
+        return answer.status === 200 && answer.body.pagination.totalPages === 2;
+      },
+      { what: 'two pages of React candidates', timeoutMs: 30000 },
+    );
     await page.goto(`${shell()}/employer/search?skills=react`);
     await page.getByText('Page 1 of 2', { exact: true }).waitFor();
     const pager = page.getByRole('navigation', { name: 'Search results pages' });
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await cards().count()).toBe(12);
     await snap(page, 'employer-search-pager', true);
     await pager.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
     expect(page.url()).toContain('skills=react');
     await page.getByText('Page 2 of 2', { exact: true }).waitFor();
-    expect(asked).toContain('2');
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.goBack();
     await page.getByText('Page 1 of 2', { exact: true }).waitFor();
-    await page.unroute('**/api/employer/search**');
   });
 
   it('fits a phone: creation form, pending screen, empty requests, search and detail', async () => {
@@ -617,7 +623,7 @@ describe('the employer area', () => {
 
     await mobile.page.locator('.state--empty').getByRole('link', { name: 'Search Candidates' }).click();
     await mobile.page.waitForURL(`${shell()}/employer/search`);
-    await expect.poll(() => mobile.page.getByTestId('candidate-card').count()).toBe(3);
+    await expect.poll(() => mobile.page.getByTestId('candidate-card').count()).toBe(12);
     expect(await noOverflow()).toBe(true);
     await snap(mobile.page, 'employer-phone-search', true);
     await mobile.page.getByRole('button', { name: `View details of ${seeker(0).code}` }).click();

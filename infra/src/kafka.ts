@@ -162,7 +162,58 @@ export async function startKafka(profile: InfraProfile) {
     pidFile,
   });
   await waitUntil(() => probeKafka(brokers), 90000, `Kafka on port ${profile.kafkaPort}`, 500);
+  await warmUpKafka(brokers);
   return { brokers, started: true };
+}
+
+/**
+ * The first consumer group on a new broker creates the offsets topic, which takes seconds:
+ * do it once here, so the first real consumer joins as fast as the others.
+ */
+async function warmUpKafka(brokers: string) {
+  const kafka = new Kafka({
+    clientId: 'meritmatch-warmup',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  });
+  const topic = 'meritmatch.warmup';
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    if (!(await admin.listTopics()).includes(topic)) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: [{ topic, numPartitions: 1, replicationFactor: 1 }],
+      });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  const consumer = kafka.consumer({ groupId: 'meritmatch.warmup' });
+  const producer = kafka.producer();
+  try {
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: false });
+    let seen = false;
+    await consumer.run({
+      eachMessage: async () => {
+        seen = true;
+      },
+    });
+    await producer.connect();
+    await waitUntil(
+      async () => {
+        await producer.send({ topic, messages: [{ value: 'warm' }] });
+        if (!seen) throw new Error('no consumer assigned yet');
+      },
+      60000,
+      'the first Kafka consumer group',
+      500,
+    );
+  } finally {
+    await producer.disconnect().catch(() => undefined);
+    await consumer.disconnect().catch(() => undefined);
+  }
 }
 
 /** A KRaft cluster id: 16 random bytes in URL-safe base64 without padding. */

@@ -94,7 +94,7 @@ describe('outbox and idempotent consumer against the real broker', () => {
     );
     world.relay.notify(world.Widget, id);
 
-    await eventually(() => seen.length >= 3, { what: 'three events consumed' });
+    await eventually(() => seen.length >= 3, { what: 'three events consumed', timeoutMs: 45000 });
     await sleep(1500); // a second sweep and any redelivery would show up here
     expect(seen.map((event) => event.data.name)).toEqual(['one', 'two', 'three']);
     const stored = await world.Widget.findById(id).lean();
