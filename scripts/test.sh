@@ -17,11 +17,9 @@ trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
 eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS)=' | sed 's/^/export /')"
 echo "FerretDB at $MONGO_URL, Kafka at $KAFKA_BROKERS"
 
-echo "lint and format check…"
-npx biome check .
-
-echo "type checks and builds…"
-npx turbo run typecheck build --output-logs=errors-only
+echo "lint, format check, type checks and builds…"
+npx biome check --files-ignore-unknown=true package.json turbo.json biome.json README.md scripts
+npx turbo run lint typecheck build --output-logs=errors-only
 
 echo "unit, integration and browser tests…"
 npx turbo run test --concurrency=2 --continue --output-logs=full
