@@ -1,8 +1,7 @@
 import { Card, FormMessage, TextField } from '@meritmatch/ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
-import type { useEntrySection } from '../../shared/useEntrySection';
+import { useEntryForm } from '../../shared/useEntryForm';
 import {
   type CertificationEntry,
   certificationFormValues,
@@ -10,39 +9,28 @@ import {
   emptyCertification,
 } from './certification-form';
 
-type Section = ReturnType<typeof useEntrySection>;
-
 export function CertificationForm({
   entry,
   section,
 }: {
   entry: CertificationEntry | null;
-  section: Section;
+  section: EntrySection;
 }) {
   const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+    form: {
+      register,
+      formState: { errors, isSubmitting, isDirty },
+    },
+    onSubmit,
+    cancel,
+  } = useEntryForm({
+    entry,
+    section,
+    empty: emptyCertification,
+    toValues: certificationFormValues,
     resolver: certificationResolver,
-    defaultValues: entry ? certificationFormValues(entry) : emptyCertification,
+    firstField: 'name',
   });
-
-  const entryId = entry?.id;
-  useEffect(() => {
-    if (entryId) setFocus('name');
-  }, [entryId, setFocus]);
-
-  const onSubmit = handleSubmit(async (payload) => {
-    if (await section.save(payload)) reset(emptyCertification);
-  });
-  const cancel = () => {
-    section.formFeedback.clear();
-    section.stopEdit();
-    reset(emptyCertification);
-  };
 
   return (
     <Card title={entry ? 'Edit certification' : 'Add certification'}>

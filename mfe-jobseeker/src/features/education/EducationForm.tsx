@@ -1,8 +1,7 @@
 import { Card, FormMessage, SelectField, TextField } from '@meritmatch/ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
-import type { useEntrySection } from '../../shared/useEntrySection';
+import { useEntryForm } from '../../shared/useEntryForm';
 import {
   degreeOptions,
   type EducationEntry,
@@ -12,34 +11,23 @@ import {
   graduationYearRange,
 } from './education-form';
 
-type Section = ReturnType<typeof useEntrySection>;
-
-export function EducationForm({ entry, section }: { entry: EducationEntry | null; section: Section }) {
+export function EducationForm({ entry, section }: { entry: EducationEntry | null; section: EntrySection }) {
   const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+    form: {
+      register,
+      formState: { errors, isSubmitting, isDirty },
+    },
+    onSubmit,
+    cancel,
+  } = useEntryForm({
+    entry,
+    section,
+    empty: emptyEducation,
+    toValues: educationFormValues,
     resolver: educationResolver,
-    defaultValues: entry ? educationFormValues(entry) : emptyEducation,
+    firstField: 'institution',
   });
   const years = graduationYearRange();
-
-  const entryId = entry?.id;
-  useEffect(() => {
-    if (entryId) setFocus('institution');
-  }, [entryId, setFocus]);
-
-  const onSubmit = handleSubmit(async (payload) => {
-    if (await section.save(payload)) reset(emptyEducation);
-  });
-  const cancel = () => {
-    section.formFeedback.clear();
-    section.stopEdit();
-    reset(emptyEducation);
-  };
 
   return (
     <Card title={entry ? 'Edit education' : 'Add education'}>

@@ -1,9 +1,9 @@
 import { freshGraduateText } from '@meritmatch/contracts';
 import { Card, CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
-import type { useEntrySection } from '../../shared/useEntrySection';
+import { useEntryForm } from '../../shared/useEntryForm';
 import {
   type ExperienceEntry,
   emptyExperience,
@@ -12,42 +12,31 @@ import {
   experienceTypeOptions,
 } from './experience-form';
 
-type Section = ReturnType<typeof useEntrySection>;
-
 /**
  * Adds an experience, or edits `entry`. Choosing 'Fresh Graduate' hides the form and
  * reassures instead; 'I currently work here' disables the end date.
  */
-export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | null; section: Section }) {
+export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | null; section: EntrySection }) {
   const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm({
+    form: {
+      register,
+      setValue,
+      control,
+      formState: { errors, isSubmitting, isDirty },
+    },
+    onSubmit,
+    cancel,
+  } = useEntryForm({
+    entry,
+    section,
+    empty: emptyExperience,
+    toValues: experienceFormValues,
     resolver: experienceResolver,
-    defaultValues: entry ? experienceFormValues(entry) : emptyExperience,
+    firstField: 'companyName',
   });
   const experienceType = useWatch({ control, name: 'experienceType' });
   const isCurrent = useWatch({ control, name: 'isCurrent' });
   const freshGraduate = experienceType === 'none';
-
-  const entryId = entry?.id;
-  useEffect(() => {
-    if (entryId) setFocus('companyName');
-  }, [entryId, setFocus]);
-
-  const onSubmit = handleSubmit(async (payload) => {
-    if (await section.save(payload)) reset(emptyExperience);
-  });
-  const cancel = () => {
-    section.formFeedback.clear();
-    section.stopEdit();
-    reset(emptyExperience);
-  };
 
   return (
     <Card title={entry ? 'Edit experience' : 'Add experience'}>

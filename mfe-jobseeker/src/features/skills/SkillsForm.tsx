@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { noSkillMessage, ZSkillsInput } from '@meritmatch/contracts';
 import { Button, Card, FormMessage, SelectField, TextField } from '@meritmatch/ui';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { useEntrySection } from '../../shared/useEntrySection';
+import type { EntrySection } from '../../shared/EntrySectionPage';
 import { SkillSuggestions } from './SkillSuggestions';
 import { blankRow, emptySkillRows, firstBlankRow, namesIn, proficiencyOptions } from './skill-rows';
-
-type Section = ReturnType<typeof useEntrySection>;
 
 /**
  * Rows of skill name and level (default intermediate). Blank rows are dropped on
  * submit; with no named row at all the form says 'Please add at least one skill'.
  */
-export function SkillsForm({ section, existing }: { section: Section; existing: readonly string[] }) {
+export function SkillsForm({ section, existing }: { section: EntrySection; existing: readonly string[] }) {
   const {
     register,
     handleSubmit,
