@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchStatuses, ZPagination } from './matching';
+import { matchStatuses, ZCandidateDetail, ZPagination } from './matching';
 import { ZId } from './primitives';
 
 export const adminPageSize = 10;
@@ -131,26 +131,8 @@ export const ZAdminCandidate = z.object({
   account_status: z.enum(['active', 'suspended', 'deleted']),
   profile_completion: z.number().int(),
   availability: z.literal('Available'),
-  skills: z.array(z.object({ name: z.string(), proficiency_level: z.string() })),
-  experiences: z.array(
-    z.object({
-      position: z.string(),
-      company_name: z.string(),
-      start_date: z.string(),
-      end_date: z.string().nullable(),
-      description: z.string().nullable(),
-    }),
-  ),
-  education: z.array(
-    z.object({
-      degree: z.string(),
-      field_of_study: z.string().nullable(),
-      institution: z.string(),
-      graduation_year: z.number().nullable(),
-      gpa: z.number().nullable(),
-    }),
-  ),
-  certifications: z.array(z.object({ name: z.string(), issuer: z.string(), issue_date: z.string() })),
+  // the sections employers see, with the same shapes
+  ...ZCandidateDetail.pick({ skills: true, experiences: true, education: true, certifications: true }).shape,
 });
 export type AdminCandidate = z.infer<typeof ZAdminCandidate>;
 export const ZAdminCandidateAnswer = z.object({ candidate: ZAdminCandidate });
