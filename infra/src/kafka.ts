@@ -162,7 +162,8 @@ export async function startKafka(profile: InfraProfile) {
     pidFile,
   });
   await waitUntil(() => probeKafka(brokers), 90000, `Kafka on port ${profile.kafkaPort}`, 500);
-  await warmUpKafka(brokers);
+  // an optimisation only: a broker that is slow to settle must not fail the start
+  await warmUpKafka(brokers).catch(() => undefined);
   return { brokers, started: true };
 }
 
@@ -180,12 +181,20 @@ async function warmUpKafka(brokers: string) {
   const admin = kafka.admin();
   await admin.connect();
   try {
-    if (!(await admin.listTopics()).includes(topic)) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: [{ topic, numPartitions: 1, replicationFactor: 1 }],
-      });
-    }
+    await waitUntil(
+      async () => {
+        if (!(await admin.listTopics()).includes(topic)) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: [{ topic, numPartitions: 1, replicationFactor: 1 }],
+          });
+        }
+        await admin.fetchTopicOffsets(topic);
+      },
+      30000,
+      'the warm-up topic',
+      500,
+    );
   } finally {
     await admin.disconnect();
   }
