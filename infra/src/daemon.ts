@@ -61,6 +61,16 @@ export async function stopDaemon(pidFile: string, timeoutMs = 20000): Promise<bo
   return true;
 }
 
+/**
+ * Freezes (SIGSTOP) or thaws (SIGCONT) a running daemon and its helpers, for fault tests:
+ * a frozen process keeps its connections open but answers nothing, like a stalled host.
+ */
+export function pauseDaemon(pidFile: string, paused: boolean) {
+  const pid = readPid(pidFile);
+  if (!isAlive(pid)) throw new Error(`no running process for ${pidFile}`);
+  signal(pid, paused ? 'SIGSTOP' : 'SIGCONT');
+}
+
 function signal(pid: number, name: NodeJS.Signals) {
   try {
     // the daemon leads its own process group: signal the group so helpers stop too

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { isAlive, readPid, startDaemon, stopDaemon } from './daemon';
+import { isAlive, pauseDaemon, readPid, startDaemon, stopDaemon } from './daemon';
 import { withLock } from './lock';
 import { cacheDir } from './paths';
 import { assertPortFree, InfraError, requireCommand, waitUntil } from './preflight';
@@ -93,4 +93,7 @@ export async function startFerretDB(profile: InfraProfile) {
 }
 
 export const stopFerretDB = (profile: InfraProfile) => stopDaemon(pidFileOf(profile));
+/** Freezes or thaws the database (fault tests). */
+export const pauseFerretDB = (profile: InfraProfile, paused: boolean) =>
+  pauseDaemon(pidFileOf(profile), paused);
 export const ferretRunning = (profile: InfraProfile) => isAlive(readPid(pidFileOf(profile)));

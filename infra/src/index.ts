@@ -6,4 +6,5 @@ export * from './paths';
 export * from './preflight';
 export * from './product';
 export * from './profiles';
+export * from './restart-policy';
 export * from './supervisor';

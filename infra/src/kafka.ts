@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import { isAlive, readPid, startDaemon, stopDaemon } from './daemon';
+import { isAlive, pauseDaemon, readPid, startDaemon, stopDaemon } from './daemon';
 import { withLock } from './lock';
 import { cacheDir, repoRoot } from './paths';
 import { assertPortFree, InfraError, requireCommand, waitUntil } from './preflight';
@@ -231,6 +231,8 @@ function clusterId() {
 }
 
 export const stopKafka = (profile: InfraProfile) => stopDaemon(pidFileOf(profile), 30000);
+/** Freezes or thaws the broker (fault tests). */
+export const pauseKafka = (profile: InfraProfile, paused: boolean) => pauseDaemon(pidFileOf(profile), paused);
 export const kafkaRunning = (profile: InfraProfile) => isAlive(readPid(pidFileOf(profile)));
 export const kafkaDataExists = (profile: InfraProfile) =>
   existsSync(profilePaths(profile).kafkaData) && readdirSync(profilePaths(profile).kafkaData).length > 0;

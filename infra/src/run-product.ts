@@ -1,13 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ferretRunning, startFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
+import { kafkaRunning, startKafka } from './kafka';
 import { assertPortFree } from './preflight';
 import { defaultPorts, productProcesses } from './product';
 import { type InfraProfile, profilePaths } from './profiles';
+import { RestartPolicy } from './restart-policy';
 import { ProcessGroup } from './supervisor';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * Keeps FerretDB and Kafka up while the product runs: they run as daemons, so they are
+ * checked every two seconds and started again (with the same back-off and limit as the
+ * services) when one is gone.
+ */
+function watchInfra(profile: InfraProfile, policy: RestartPolicy, report: (line: string) => void) {
+  const daemons = [
+    { name: 'FerretDB', running: () => ferretRunning(profile), start: () => startFerretDB(profile) },
+    { name: 'Kafka', running: () => kafkaRunning(profile), start: () => startKafka(profile) },
+  ];
+  const givenUp = new Set<string>();
+  const busy = new Set<string>();
+  const timer = setInterval(() => {
+    for (const daemon of daemons) {
+      if (busy.has(daemon.name) || givenUp.has(daemon.name) || daemon.running()) continue;
+      const next = policy.crashed(daemon.name);
+      if (!next) {
+        givenUp.add(daemon.name);
+        report(
+          `${daemon.name} stopped ${policy.maxRestarts + 1} times within ${policy.windowMs / 1000} s; not restarting it again`,
+        );
+        continue;
+      }
+      busy.add(daemon.name);
+      report(
+        `${daemon.name} is not running; starting it again in ${next.delayMs} ms (restart ${next.attempt})`,
+      );
+      setTimeout(() => {
+        daemon
+          .start()
+          .then(
+            () => report(`${daemon.name} is back`),
+            (error: Error) => report(`${daemon.name} did not start: ${error.message}`),
+          )
+          .finally(() => busy.delete(daemon.name));
+      }, next.delayMs);
+    }
+  }, 2000);
+  return () => clearInterval(timer);
+}
 
 /** The admin of the embedded default: e-mail and a random password made once and kept under .data. */
 export function localAdmin(profile: InfraProfile) {
@@ -29,7 +73,15 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
   say('starting FerretDB and Kafka…');
   const infra = await ensureInfra(profile, say);
   const admin = localAdmin(profile);
-  const group = new ProcessGroup(profilePaths(profile).logs);
+  const logs = profilePaths(profile).logs;
+  mkdirSync(logs, { recursive: true });
+  const report = (line: string) => {
+    say(`[supervisor] ${line}`);
+    appendFileSync(join(logs, 'supervisor.log'), `${new Date().toISOString()} ${line}\n`);
+  };
+  const policy = new RestartPolicy();
+  const group = new ProcessGroup(logs, { restart: policy, report });
+  let unwatchInfra = () => undefined as void;
   const processes = productProcesses({
     ports,
     mongoUrl: infra.mongoUrl,
@@ -41,6 +93,7 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     if (stopping) return;
     stopping = true;
     say('\nstopping…');
+    unwatchInfra();
     await group.stopAll();
     await stopInfra(profile);
     say('stopped');
@@ -52,6 +105,7 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     say('starting the services, the gateway and the web apps…');
     for (const spec of processes) group.start(spec);
     await Promise.all(processes.map((spec) => group.waitHealthy(spec.name, 120000)));
+    unwatchInfra = watchInfra(profile, policy, report);
   } catch (error) {
     process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await stop(1);

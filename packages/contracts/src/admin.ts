@@ -48,6 +48,9 @@ export type AdminDecision = z.input<typeof ZAdminDecision>;
 
 export const requestUpdateFailed = 'Error updating request status';
 
+/** What the admin reads after a decision (SPEC.md section 3). */
+export const decisionMessage = (status: string) => `Request ${status} successfully!`;
+
 /** A match request as the matching service (its owner) tells the admin service. */
 export const ZInternalMatchRequest = z.object({
   id: ZId,

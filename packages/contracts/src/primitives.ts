@@ -29,3 +29,6 @@ export const optionalText = (label: string, max = 2000) =>
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` })
     .optional();
+
+/** A route's `:id` parameter; a malformed id answers with the route's own message. */
+export const idParam = (message: string) => z.object({ id: z.uuid({ message }) });

@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { ApiError, errorResponse } from './errors';
+import { routePath } from 'hono/route';
+import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
+import { collectProcessMetrics, httpDuration, httpRequests, metricsRegistry } from './metrics';
+import {
+  currentContext,
+  deadlineExceeded,
+  deadlineFrom,
+  deadlineHeader,
+  idempotencyHeader,
+  readIdempotencyKey,
+  runWithContext,
+} from './request-context';
 
 export type Identity = { userId: string; role: 'job_seeker' | 'employer' | 'admin'; tokenId: string };
 
@@ -18,11 +30,20 @@ export type ServiceAppOptions = {
   readiness?: ReadinessCheck[];
   /** Largest accepted request body, in bytes. */
   maxBodyBytes?: number;
+  /**
+   * The longest this service works on one request (it answers 503 then, and writes
+   * nothing after it); a caller's `x-request-deadline` can only shorten it.
+   */
+  requestBudgetMs?: number;
+  /** The service's domain reasons → the error shape (http/errors.ts). */
+  domainErrors?: DomainErrorMapper;
 };
 
 export const defaultMaxBodyBytes = 100 * 1024;
+export const defaultRequestBudgetMs = 4500;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
+const commandMethods = new Set([...writeMethods, 'DELETE']);
 
 /** Writes carry JSON or nothing: anything else is a clear 415 rather than a confusing 400. */
 export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
@@ -51,6 +72,18 @@ export const limitBody = (maxBytes: number): MiddlewareHandler =>
     },
   });
 
+const unlogged = new Set(['/health', '/ready', '/metrics']);
+
+/** Remembers what a keyed command was (after the body limit: it reads the body). */
+export const idempotencyFingerprint: MiddlewareHandler = async (c, next) => {
+  const context = currentContext();
+  if (context?.idempotencyKey && commandMethods.has(c.req.method)) {
+    const body = await c.req.text();
+    context.fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+  }
+  await next();
+};
+
 export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -58,11 +91,44 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', child);
     await next();
     const path = c.req.path;
-    if (path === '/health' || path === '/ready') return;
+    if (unlogged.has(path)) return;
+    const seconds = (performance.now() - started) / 1000;
+    // the route pattern, not the path: ids in paths would make a metric per id
+    const route = c.res.status === 404 && !c.req.routePath ? 'unmatched' : routePath(c);
+    httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    httpDuration.observe({ method: c.req.method, route }, seconds);
     child.info(
-      { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, path, status: c.res.status, ms: Math.round(seconds * 1000) },
       'request',
     );
+  };
+}
+
+/**
+ * Runs the request inside its context (request id, deadline, idempotency key) and answers
+ * 503 when the deadline passes first. The handler may still be waiting on a stalled
+ * database then; the store refuses to write once the deadline has passed, so work the caller
+ * gave up on is never carried out later.
+ */
+export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deadline = deadlineFrom(c.req.header(deadlineHeader), budgetMs);
+    const idempotencyKey = readIdempotencyKey(c.req.header(idempotencyHeader));
+    const left = deadline - Date.now();
+    if (left <= 0) throw deadlineExceeded();
+    await runWithContext({ requestId: c.get('requestId'), deadline, idempotencyKey }, async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(deadlineExceeded()), left);
+      });
+      const work = next();
+      try {
+        await Promise.race([work, expired]);
+      } finally {
+        clearTimeout(timer);
+        work.catch(() => undefined);
+      }
+    });
   };
 }
 
@@ -75,12 +141,20 @@ export function createServiceApp({
   logger,
   readiness = [],
   maxBodyBytes = defaultMaxBodyBytes,
+  requestBudgetMs = defaultRequestBudgetMs,
+  domainErrors,
 }: ServiceAppOptions) {
+  collectProcessMetrics(service);
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogging(logger));
+  app.get('/metrics', async (c) =>
+    c.body(await metricsRegistry.metrics(), 200, { 'content-type': metricsRegistry.contentType }),
+  );
+  app.use(requestDeadline(requestBudgetMs));
   app.use(limitBody(maxBodyBytes));
   app.use(jsonBodiesOnly);
+  app.use(idempotencyFingerprint);
 
   app.get('/health', (c) => c.json({ status: 'ok', service }));
   app.get('/ready', async (c) => {
@@ -108,7 +182,7 @@ export function createServiceApp({
     }
     const error = new ApiError(
       'SERVICE_UNAVAILABLE',
-      `${service} is not ready: ${failed.map((f) => f.name).join(', ')} unreachable`,
+      `${service} is not ready: ${failed.map((f) => `${f.name} (${f.message})`).join(', ')}`,
       failed.map((f) => ({ path: f.name, message: 'message' in f ? f.message : 'unreachable' })),
     );
     return c.json(error.toBody(), error.status);
@@ -117,7 +191,7 @@ export function createServiceApp({
   app.notFound((c) =>
     c.json(new ApiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),
   );
-  app.onError((error, c) => errorResponse(c, error, c.get('logger') ?? logger));
+  app.onError((error, c) => errorResponse(c, error, c.get('logger') ?? logger, domainErrors));
   return app;
 }
 

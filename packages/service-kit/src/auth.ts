@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppEnv, Identity } from './app';
 import { ApiError, unauthenticated } from './errors';
+import { currentContext } from './request-context';
 import type { UserStatusRegistry } from './user-status';
 
 /** Tokens are signed by the auth service with Ed25519; no other algorithm is accepted. */
@@ -86,6 +87,8 @@ export function authenticate(verify: TokenVerifier, roles?: readonly UserType[])
     }
     c.set('identity', identity);
     c.set('bearerToken', token);
+    const context = currentContext();
+    if (context) context.actor = identity.userId;
     await next();
   };
 }

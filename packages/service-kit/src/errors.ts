@@ -2,6 +2,7 @@ import { type ApiErrorBody, type ErrorCode, type ErrorDetail, errorStatus } from
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type StoreErrorReason } from './domain-error';
 import type { Logger } from './logger';
 
 /** The one error class: a code from the contract, a message a person can read, details. */
@@ -33,9 +34,38 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const unauthenticated = (message = 'Authentication required') =>
   new ApiError('UNAUTHENTICATED', message);
 
+/**
+ * A service's table from its domain's reasons to the error shape: the one place where a
+ * rule's "no" gets its status and the spec's words. The type checker keeps it complete.
+ */
+export type DomainErrorTable<Reason extends string> = {
+  [R in Reason]: (facts: DomainError['facts']) => ApiError;
+};
+
+/** What the aggregate store's own refusals answer, in every service. */
+export const storeErrors: DomainErrorTable<StoreErrorReason> = {
+  'aggregate.contended': () => conflict('This record changed meanwhile; please try again'),
+  'aggregate.missing': () => notFound(),
+  'command.key-reused': () =>
+    conflict('This Idempotency-Key was already used for a different request; use a new key'),
+};
+
+export type DomainErrorMapper = (error: DomainError) => ApiError | undefined;
+
+export const domainErrorMapper =
+  <Reason extends string>(table: DomainErrorTable<Reason>): DomainErrorMapper =>
+  (error) => {
+    const entry = (table as Record<string, DomainErrorTable<Reason>[Reason]>)[error.reason];
+    return entry?.(error.facts);
+  };
+
 /** Maps anything thrown to the error shape; unknown errors are logged and answered as 500 without details. */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, mapDomain?: DomainErrorMapper): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) {
+    const known = mapDomain?.(error) ?? domainErrorMapper(storeErrors)(error);
+    if (known) return known;
+  }
   if (error instanceof HTTPException) {
     if (error.status === 400 && /json/i.test(error.message)) {
       return new ApiError('MALFORMED_JSON', 'The request body is not valid JSON');
@@ -49,8 +79,8 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('INTERNAL', 'Something went wrong on our side');
 }
 
-export function errorResponse(c: Context, error: unknown, logger: Logger) {
-  const apiError = toApiError(error);
+export function errorResponse(c: Context, error: unknown, logger: Logger, mapDomain?: DomainErrorMapper) {
+  const apiError = toApiError(error, mapDomain);
   if (apiError.code === 'INTERNAL') {
     logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
   }

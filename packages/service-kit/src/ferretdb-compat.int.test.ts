@@ -1,8 +1,8 @@
 import { uniqueName } from '@meritmatch/testkit';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDocumentLock } from './document-lock';
 import { connectMongo, isDuplicateKeyError } from './mongo';
+import { leaseLocks } from './write-guard';
 
 /**
  * The mongoose operations the product relies on, proven against the real FerretDB. The
@@ -168,11 +168,12 @@ describe('mongoose on FerretDB', () => {
     expect(after.count).toBeLessThan(40);
   });
 
-  it('with withDocumentLock, concurrent read-modify-writes of one document all land', async () => {
+  it('with lease locks, concurrent read-modify-writes of one document all land', async () => {
     await Thing().create({ _id: 'locked', email: 'locked@example.com', count: 0 });
+    const guard = leaseLocks(connection);
     await Promise.all(
       Array.from({ length: 40 }, () =>
-        withDocumentLock(Thing(), 'locked', async () => {
+        guard.run('things/locked', async () => {
           const doc = (await Thing().findById('locked').lean()) as { count: number };
           await Thing().updateOne({ _id: 'locked', count: doc.count }, { $set: { count: doc.count + 1 } });
         }),

@@ -32,7 +32,7 @@ export function createKafka({ clientId, brokers, logger }: KafkaOptions) {
 /** Topic names carry an optional prefix so that several stacks can share one broker. */
 export const topicName = (prefix: string, topic: string) => `${prefix}${topic}`;
 
-export type TopicRequest = string | { topic: string; compacted?: boolean };
+export type TopicRequest = string | { topic: string; compacted?: boolean; retentionMs?: number };
 
 /**
  * Creates missing topics. Compacted topics keep the last event per key forever (a
@@ -49,11 +49,14 @@ export async function ensureTopics(kafka: Kafka, topics: TopicRequest[], numPart
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map(({ topic, compacted }) => ({
+          topics: missing.map(({ topic, compacted, retentionMs }) => ({
             topic,
             numPartitions,
             replicationFactor: 1,
-            configEntries: compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : [],
+            configEntries: [
+              ...(compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : []),
+              ...(retentionMs ? [{ name: 'retention.ms', value: String(retentionMs) }] : []),
+            ],
           })),
         });
       } catch (error) {

@@ -1,8 +1,50 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Schema } from 'mongoose';
+import { timeLeft } from './request-context';
 
 // Injection is stopped at the boundary: every input is parsed by a strict contract schema,
 // so a value that should be a string can never arrive as an operator object.
 mongoose.set('strictQuery', true);
+
+/** The server-side limit of an operation done outside any request (relays, consumers). */
+export const backgroundOperationMs = 10000;
+/** The client-side limit: a connection silent this long is dropped and its operation fails. */
+export const socketTimeoutMs = 15000;
+
+/** The server-side time limit for an operation now: what is left of the request, or the background limit. */
+export const operationLimitMs = () => Math.max(1, Math.floor(Math.min(timeLeft(), backgroundOperationMs)));
+
+const queryOperations = [
+  'countDocuments',
+  'deleteMany',
+  'deleteOne',
+  'distinct',
+  'estimatedDocumentCount',
+  'find',
+  'findOne',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'findOneAndUpdate',
+  'replaceOne',
+  'updateMany',
+  'updateOne',
+];
+
+/**
+ * Gives every query and aggregation a server-side time limit (`maxTimeMS`): what is left of
+ * the request it serves, or the background limit. The socket time-out bounds the rest.
+ */
+export function timeLimitPlugin(schema: Schema) {
+  schema.pre(
+    queryOperations as mongoose.MongooseQueryMiddleware[],
+    function setLimit(this: mongoose.Query<unknown, unknown>) {
+      if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(operationLimitMs());
+    },
+  );
+  schema.pre('aggregate', function setLimit() {
+    if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: operationLimitMs() });
+  });
+}
+mongoose.plugin(timeLimitPlugin);
 
 export type MongoOptions = { url: string; dbName: string; serverSelectionTimeoutMS?: number };
 
@@ -11,6 +53,7 @@ export async function connectMongo({ url, dbName, serverSelectionTimeoutMS = 500
   const connection = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS,
+    socketTimeoutMS: socketTimeoutMs,
     autoIndex: true,
     maxPoolSize: 20,
   });

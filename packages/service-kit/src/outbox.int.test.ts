@@ -4,11 +4,10 @@ import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, startKafka, stopKafka } from '@meritmatch/infra';
 import { eventually, sleep, uniqueName } from '@meritmatch/testkit';
 import getPort from 'get-port';
-import type { Consumer } from 'kafkajs';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { startIdempotentConsumer } from './consumer';
+import { type RunningConsumer, startIdempotentConsumer } from './consumer';
 import { buildEvent } from './events';
 import { createKafka, createProducer, ensureTopics } from './kafka';
 import { createLogger } from './logger';
@@ -38,11 +37,12 @@ async function setupWorld(brokers: string[]) {
   await Widget.createIndexes();
   const kafka = createKafka({ clientId: 'outbox-test', brokers, logger });
   const topic = uniqueName('widgets');
-  await ensureTopics(kafka, [topic]);
+  const deadLetterTopic = uniqueName('dead-letters');
+  await ensureTopics(kafka, [topic, deadLetterTopic]);
   const producer = createProducer(kafka);
   await producer.connect();
   const relay = new OutboxRelay({ sources: [{ model: Widget, topic }], producer, logger, sweepMs: 500 });
-  return { connection, Widget, kafka, topic, producer, relay };
+  return { connection, Widget, kafka, topic, deadLetterTopic, producer, relay };
 }
 
 type World = Awaited<ReturnType<typeof setupWorld>>;
@@ -56,6 +56,7 @@ async function collect(world: World, connection: Connection, groupId = uniqueNam
     topics: [world.topic],
     schema: ZWidgetRenamed,
     logger,
+    deadLetters: { producer: world.producer, topic: world.deadLetterTopic },
     handle: async (event) => {
       seen.push(event);
     },
@@ -65,7 +66,7 @@ async function collect(world: World, connection: Connection, groupId = uniqueNam
 
 describe('outbox and idempotent consumer against the real broker', () => {
   let world: World;
-  const consumers: Consumer[] = [];
+  const consumers: RunningConsumer[] = [];
   beforeAll(async () => {
     world = await setupWorld(inject('infra').kafkaBrokers.split(','));
     world.relay.start();
@@ -125,6 +126,7 @@ describe('outbox and idempotent consumer against the real broker', () => {
       schema: ZWidgetRenamed,
       logger,
       fromBeginning: false,
+      deadLetters: { producer: world.producer, topic: world.deadLetterTopic },
       handle: async (event) => {
         attempts.push(event.data.name);
         if (attempts.length === 1) throw new Error('the first attempt fails');

@@ -1,8 +1,10 @@
 import type { EventMeta } from '@meritmatch/contracts';
 import type { Producer } from 'kafkajs';
 import { type Model, Schema, type UpdateQuery } from 'mongoose';
-import { withDocumentLock } from './document-lock';
 import type { Logger } from './logger';
+import { outboxPublished, registerOutboxStats } from './metrics';
+import { currentContext } from './request-context';
+import { documentKey, versionGuardOnly, type WriteGuard } from './write-guard';
 
 /**
  * The outbox without transactions (FerretDB has none): pending events live in the
@@ -17,6 +19,15 @@ import type { Logger } from './logger';
  */
 export type PendingEvent = EventMeta & { data: unknown };
 
+/** A stored event: the envelope, plus the id of the request that caused it (sent as a header, not in the value). */
+type StoredEvent = PendingEvent & { _requestId?: string };
+
+/** Tags events with the current request id, so that consumers log the same id. */
+const stored = (events: PendingEvent[]): StoredEvent[] => {
+  const requestId = currentContext()?.requestId;
+  return requestId ? events.map((event) => ({ ...event, _requestId: requestId })) : events;
+};
+
 export const outboxSchemaFields = {
   _outbox: { type: [Schema.Types.Mixed], default: [] },
   _outboxCount: { type: Number, default: 0 },
@@ -25,7 +36,7 @@ export const outboxSchemaFields = {
 
 /** Fields for a new document that starts with these pending events. */
 export const withInitialEvents = (events: PendingEvent[]) => ({
-  _outbox: events,
+  _outbox: stored(events),
   _outboxCount: events.length,
   _outboxPending: events.length > 0,
 });
@@ -40,7 +51,7 @@ export function withEvents(update: UpdateQuery<any>, events: PendingEvent[]): Up
   return {
     ...update,
     $set: { ...set, _outboxPending: true },
-    $push: { ...push, _outbox: { $each: events } },
+    $push: { ...push, _outbox: { $each: stored(events) } },
     $inc: { ...inc, _outboxCount: events.length },
   };
 }
@@ -57,12 +68,14 @@ export type OutboxRelayOptions = {
   sources: OutboxSource[];
   producer: Producer;
   logger: Logger;
+  /** Keeps the relay's removal of published events apart from other writers of the document. */
+  guard?: WriteGuard;
   /** How often to look for pending events nobody notified about (crash or outage leftovers). */
   sweepMs?: number;
   batchSize?: number;
 };
 
-type OutboxDoc = { _id: unknown; _outbox: PendingEvent[] };
+type OutboxDoc = { _id: unknown; _outbox: StoredEvent[] };
 
 export class OutboxRelay {
   private readonly sweepMs: number;
@@ -74,19 +87,48 @@ export class OutboxRelay {
   private retryTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private stopped = true;
+  /** Documents known to hold unpublished events, with the time of their oldest one. */
+  private readonly backlog = new Map<string, { collection: string; since: number }>();
+  private unregisterStats: (() => void) | undefined;
+
+  private readonly guard: WriteGuard;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sweepMs = options.sweepMs ?? 5000;
     this.batchSize = options.batchSize ?? 200;
+    this.guard = options.guard ?? versionGuardOnly();
+  }
+
+  /** Publishes the events of another collection too. */
+  addSource(source: OutboxSource) {
+    if (!this.options.sources.some((known) => known.model === source.model))
+      this.options.sources.push(source);
   }
 
   start() {
     this.stopped = false;
+    this.unregisterStats = registerOutboxStats(() => this.stats());
     void this.sweep();
+  }
+
+  /** The backlog per collection: documents waiting and the age of the oldest waiting event. */
+  stats() {
+    const now = Date.now();
+    return this.options.sources.map(({ model }) => {
+      const collection = model.collection.collectionName;
+      const waiting = [...this.backlog.values()].filter((entry) => entry.collection === collection);
+      const oldest = Math.min(...waiting.map((entry) => entry.since));
+      return {
+        collection,
+        pending: waiting.length,
+        oldestAgeSeconds: waiting.length > 0 ? Math.max(0, (now - oldest) / 1000) : 0,
+      };
+    });
   }
 
   async stop() {
     this.stopped = true;
+    this.unregisterStats?.();
     clearTimeout(this.sweepTimer);
     clearTimeout(this.retryTimer);
     await Promise.allSettled([...this.inFlight.values()]);
@@ -155,22 +197,35 @@ export class OutboxRelay {
 
   private async publishDocument(source: OutboxSource, id: unknown): Promise<number> {
     const { model, topic } = source;
+    const key = this.keyOf(source, id);
     const doc = (await model.findById(id, { _outbox: 1 }).lean()) as unknown as OutboxDoc | null;
-    if (!doc) return 0;
+    if (!doc) {
+      this.backlog.delete(key);
+      return 0;
+    }
     const events = doc._outbox ?? [];
     if (events.length > 0) {
+      const since = Math.min(...events.map((event) => Date.parse(event.occurredAt)));
+      const known = this.backlog.get(key);
+      if (!known || known.since > since)
+        this.backlog.set(key, { collection: model.collection.collectionName, since });
       await this.options.producer.send({
         topic,
         acks: -1,
-        messages: events.map((event) => ({
+        messages: events.map(({ _requestId, ...event }) => ({
           key: event.aggregateId,
           value: JSON.stringify(event),
-          headers: { 'event-type': event.type, 'event-id': event.id },
+          headers: {
+            'event-type': event.type,
+            'event-id': event.id,
+            ...(_requestId ? { 'request-id': _requestId } : {}),
+          },
         })),
       });
+      outboxPublished.inc({ topic }, events.length);
     }
-    // serialized with the service's own writes of this document (FerretDB has no isolation)
-    await withDocumentLock(model, id, async () => {
+    // kept apart from other writers of this document (FerretDB has no isolation)
+    await this.guard.run(documentKey(model, id), async () => {
       if (events.length > 0) {
         await model.updateOne(
           { _id: id },
@@ -180,6 +235,7 @@ export class OutboxRelay {
       // cleared only if no writer added an event meanwhile (the count would not be 0)
       await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
     });
+    this.backlog.delete(key);
     return events.length;
   }
 

@@ -1,6 +1,17 @@
 import { type ErrorCode, errorStatus, ZApiError } from '@meritmatch/contracts';
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import {
+  currentContext,
+  deadlineExceeded,
+  deadlineHeader,
+  idempotencyHeader,
+  requestIdHeader,
+  timeLeft,
+} from './request-context';
+
+/** What a caller keeps for itself after its callee's deadline: time to read the answer and reply. */
+export const callerMarginMs = 150;
 
 export type OwnerCall<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +26,11 @@ export type OwnerCall<S extends z.ZodType> = {
  * An HTTP client for another service's internal routes (data moves by events or by a call
  * to its owner). The owner's errors come back as they are (a 404 stays a 404 with its
  * message); an owner that cannot be reached is a 503 naming it.
+ *
+ * Time limits nest: the owner gets the caller's deadline less a margin (`x-request-deadline`),
+ * so the owner always gives up before its caller does and never finishes work its caller
+ * has stopped waiting for. A write carries the caller's idempotency key along, so the
+ * caller's retry is a retry at the owner too.
  */
 export function createOwnerClient({
   name,
@@ -26,21 +42,35 @@ export function createOwnerClient({
   timeoutMs?: number;
 }) {
   return async function call<S extends z.ZodType>(path: string, options: OwnerCall<S>): Promise<z.output<S>> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const context = currentContext();
+    const budget = Math.min(timeoutMs, timeLeft() - callerMarginMs);
+    if (budget <= 0) throw deadlineExceeded();
     const headers: Record<string, string> = {
       authorization: `Bearer ${options.token}`,
       accept: 'application/json',
+      [deadlineHeader]: String(Date.now() + budget),
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.requestId) headers['x-request-id'] = options.requestId;
+    const requestId = options.requestId ?? context?.requestId;
+    if (requestId) headers[requestIdHeader] = requestId;
+    if (method !== 'GET' && context?.idempotencyKey) headers[idempotencyHeader] = context.idempotencyKey;
     let response: Response;
     try {
       response = await fetch(new URL(path, baseUrl), {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(budget),
       });
-    } catch {
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new ApiError(
+          'SERVICE_UNAVAILABLE',
+          `The ${name} service did not answer in time; please try again`,
+          [{ path: 'area', message: name }],
+        );
+      }
       throw new ApiError(
         'SERVICE_UNAVAILABLE',
         `The ${name} service is unavailable; please try again shortly`,

@@ -1,12 +1,19 @@
+import { deadLettersTopic, type EventMeta } from '@meritmatch/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
+import type { z } from 'zod';
+import { type AggregateStoreOptions, createAggregateStore, type Versioned } from './aggregate-store';
 import type { ReadinessCheck } from './app';
 import { createTokenVerifier } from './auth';
+import { type IdempotentConsumerOptions, type RunningConsumer, startIdempotentConsumer } from './consumer';
 import { createKafka, createProducer, ensureTopics, kafkaProbe, topicName } from './kafka';
 import type { Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
+import { type AnyModel, OutboxRelay } from './outbox';
+import { TopicSnapshot } from './topic-snapshot';
 import { UserStatusRegistry } from './user-status';
+import { type WriteGuard, writeGuardFor } from './write-guard';
 
 export type PlatformEnv = {
   MONGO_URL: string;
@@ -25,9 +32,43 @@ export type Platform = {
   topic: (name: string) => string;
   /** A consumer group name, prefixed like the topics so that stacks sharing a broker stay apart. */
   group: (name: string) => string;
+  /** MongoDB, Kafka and every consumer and snapshot started through the platform. */
   readiness: ReadinessCheck[];
+  /** How writers of one document take turns on this database (see write-guard.ts). */
+  guard: WriteGuard;
+  /**
+   * The aggregate store of one collection whose events go to a logical topic: the
+   * platform's outbox relay publishes them (it starts with the first store).
+   */
+  aggregateStore: <S extends Versioned>(
+    options: Omit<AggregateStoreOptions<S>, 'relay' | 'guard'> & { topic: string },
+  ) => ReturnType<typeof createAggregateStore<S>>;
+  /** Publishes the outbox of a collection that is not written through an aggregate store. */
+  publishOutbox: (model: AnyModel, topic: string) => OutboxRelay;
+  /** Something to stop when the platform closes (before its connections close). */
+  onClose: (stop: () => Promise<void>) => void;
+  /**
+   * Starts an idempotent consumer group (named `name` within the service) on logical topics,
+   * parking what it cannot handle in the dead-letter topic; it joins `readiness` and `close`.
+   */
+  consume: <S extends z.ZodType<EventMeta>>(
+    options: { name: string; topics: string[] } & Pick<
+      IdempotentConsumerOptions<S>,
+      'schema' | 'handle' | 'dedupe' | 'fromBeginning' | 'maxAttempts'
+    >,
+  ) => Promise<RunningConsumer>;
+  /** Reads a whole (compacted) logical topic into memory; it joins `readiness` and `close`. */
+  snapshot: <S extends z.ZodType<EventMeta>>(options: {
+    name: string;
+    topic: string;
+    schema: S;
+    apply: (event: z.output<S>) => void;
+  }) => Promise<TopicSnapshot<S>>;
   close: () => Promise<void>;
 };
+
+/** Dead letters are kept a month: long enough to look at them and replay what was fixed. */
+const deadLetterRetentionMs = 30 * 24 * 3600 * 1000;
 
 /**
  * Connects a service to its own database and to Kafka, creates the topics it writes or
@@ -52,10 +93,10 @@ export async function connectPlatform({
   const kafka = createKafka({ clientId: service, brokers: env.KAFKA_BROKERS, logger });
   const topic = (name: string) => topicName(env.KAFKA_TOPIC_PREFIX, name);
   try {
-    await ensureTopics(
-      kafka,
-      topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
-    );
+    await ensureTopics(kafka, [
+      ...topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
+      { topic: topic(deadLettersTopic), retentionMs: deadLetterRetentionMs },
+    ]);
   } catch (error) {
     await connection.close();
     const reason = error instanceof Error ? error.message : String(error);
@@ -64,17 +105,67 @@ export async function connectPlatform({
   const producer = createProducer(kafka);
   await producer.connect();
   const probe = kafkaProbe(kafka);
+  const guard = await writeGuardFor(connection);
+  let relay: OutboxRelay | undefined;
+  const publishOutbox = (model: AnyModel, logicalTopic: string) => {
+    if (!relay) {
+      relay = new OutboxRelay({ sources: [], producer, logger, guard });
+      relay.start();
+    }
+    relay.addSource({ model, topic: topic(logicalTopic) });
+    return relay;
+  };
+  const group = (name: string) => `${env.KAFKA_TOPIC_PREFIX}${service}.${name}`;
+  const readiness: ReadinessCheck[] = [
+    { name: 'mongodb', check: () => pingMongo(connection) },
+    { name: 'kafka', check: probe },
+  ];
+  const stoppers: Array<() => Promise<void>> = [];
   return {
     connection,
     kafka,
     producer,
     topic,
-    group: (name: string) => `${env.KAFKA_TOPIC_PREFIX}${service}.${name}`,
-    readiness: [
-      { name: 'mongodb', check: () => pingMongo(connection) },
-      { name: 'kafka', check: probe },
-    ],
+    group,
+    readiness,
+    guard,
+    publishOutbox,
+    aggregateStore: ({ topic: logicalTopic, ...options }) =>
+      createAggregateStore({ ...options, relay: publishOutbox(options.model, logicalTopic), guard }),
+    onClose: (stop) => {
+      stoppers.push(stop);
+    },
+    async consume({ name, topics: logicalTopics, ...rest }) {
+      const consumer = await startIdempotentConsumer({
+        kafka,
+        connection,
+        logger,
+        groupId: group(name),
+        topics: logicalTopics.map(topic),
+        deadLetters: { producer, topic: topic(deadLettersTopic) },
+        ...rest,
+      });
+      readiness.push(consumer.readiness);
+      stoppers.push(() => consumer.stop());
+      return consumer;
+    },
+    async snapshot({ name, topic: logicalTopic, schema, apply }) {
+      const snapshot = new TopicSnapshot({
+        kafka,
+        topic: topic(logicalTopic),
+        label: group(name),
+        schema,
+        apply,
+        logger,
+      });
+      await snapshot.start();
+      readiness.push(snapshot.readinessCheck(name));
+      stoppers.push(() => snapshot.stop());
+      return snapshot;
+    },
     close: async () => {
+      await Promise.all(stoppers.splice(0).map((stop) => stop().catch(() => undefined)));
+      await relay?.stop();
       await producer.disconnect().catch(() => undefined);
       await connection.close().catch(() => undefined);
     },
@@ -84,7 +175,7 @@ export async function connectPlatform({
 /**
  * The user-status registry (from the `users` topic) and a token verifier that uses it:
  * what a service needs to check tokens itself, so that a call which bypasses the
- * gateway gains nothing.
+ * gateway gains nothing. The registry joins the platform's readiness and close.
  */
 export async function startAuthentication({
   platform,
@@ -106,14 +197,10 @@ export async function startAuthentication({
     logger,
   });
   await statuses.start();
+  platform.readiness.push(statuses.readiness);
+  platform.onClose(() => statuses.stop());
   const verifyToken = createTokenVerifier({ jwks, statuses });
-  const readiness: ReadinessCheck = {
-    name: 'user-status',
-    check: async () => {
-      if (!statuses.ready) throw new Error('still reading the users topic');
-    },
-  };
-  return { statuses, verifyToken, readiness };
+  return { statuses, verifyToken };
 }
 
 export const jwksUrlOf = (authUrl: string) => new URL('/.well-known/jwks.json', authUrl);

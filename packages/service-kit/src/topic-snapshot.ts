@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMeta } from '@meritmatch/contracts';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import type { z } from 'zod';
+import type { ReadinessCheck } from './app';
 import { retry } from './kafka';
 import type { Logger } from './logger';
+import { SupervisedConsumer } from './supervised-consumer';
 
 export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {
   kafka: Kafka;
@@ -20,9 +22,14 @@ export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {
  * event per key, so this is a complete snapshot). Every process reads it from the start
  * with a consumer group of its own and applies each event in order; `ready` turns true
  * once it has read everything that was in the topic when it started.
+ *
+ * The consumer restarts itself after broker stalls and crashes, in the same group, so it
+ * carries on from its last committed offset (applying a few events twice, which every
+ * snapshot tolerates: their state is versioned or idempotent). `readiness` fails while it
+ * is still catching up or not running.
  */
 export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
-  private consumer: Consumer | undefined;
+  private consumer: SupervisedConsumer | undefined;
   private caughtUp = false;
   private readonly waiters: Array<() => void> = [];
 
@@ -64,10 +71,13 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
     };
     markCaughtUp();
 
-    this.consumer = kafka.consumer({ groupId: `${label}.${randomUUID()}`, sessionTimeout: 10000 });
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topic, fromBeginning: true });
-    await this.consumer.run({
+    this.consumer = new SupervisedConsumer({
+      kafka,
+      name: `${label}.snapshot`,
+      groupId: `${label}.${randomUUID()}`,
+      topics: [topic],
+      fromBeginning: true,
+      logger,
       eachMessage: async ({ partition, message }) => {
         let event: z.output<S> | undefined;
         try {
@@ -85,9 +95,21 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
         }
       },
     });
+    await this.consumer.start();
+  }
+
+  /** Ready once caught up, and for as long as its consumer runs. */
+  readinessCheck(name: string): ReadinessCheck {
+    return {
+      name,
+      check: async () => {
+        if (!this.caughtUp) throw new Error(`still reading the ${this.options.topic} topic`);
+        await this.consumer?.readiness.check();
+      },
+    };
   }
 
   async stop() {
-    await this.consumer?.disconnect();
+    await this.consumer?.stop();
   }
 }

@@ -33,6 +33,11 @@ export class UserStatusRegistry {
     return this.snapshot.ready;
   }
 
+  /** Fails while the users topic is still being read, or while its consumer is not running. */
+  get readiness() {
+    return this.snapshot.readinessCheck('user-status');
+  }
+
   whenReady(timeoutMs: number) {
     return this.snapshot.whenReady(timeoutMs);
   }

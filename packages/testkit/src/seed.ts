@@ -1,6 +1,7 @@
 import { adminAccount, registerAccount, type TestAccount } from './accounts';
 import { call } from './http';
 import type { Stack } from './stack';
+import { eventually } from './wait';
 
 export type CandidateSeed = {
   fullName?: string;
@@ -72,4 +73,22 @@ export async function seedEmployer(stack: Stack, { verified = true, company = co
   await post(stack, account.token, '/employer/profile', company);
   if (verified) await setVerification(stack, account.id, true);
   return account;
+}
+
+/** A match request of a verified employer for a candidate, once the candidate is searchable. */
+export async function seedMatchRequest(
+  stack: Stack,
+  employer: TestAccount,
+  candidateId: string,
+): Promise<string> {
+  return eventually(
+    async () => {
+      const answer = await call(`${stack.api}/employer/request-candidate`, {
+        token: employer.token,
+        body: { jobSeekerId: candidateId },
+      });
+      return answer.status === 201 ? (answer.body.request.id as string) : undefined;
+    },
+    { what: 'a match request', timeoutMs: 30000 },
+  );
 }

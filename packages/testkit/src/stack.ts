@@ -6,6 +6,8 @@ import {
   type ProcessSpec,
   type ProductPorts,
   productProcesses,
+  RestartPolicy,
+  type RestartPolicyOptions,
   type ServiceName,
 } from '@meritmatch/infra';
 import getPort from 'get-port';
@@ -19,6 +21,8 @@ export type StackOptions = {
   admin?: { email: string; password: string };
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   logLevel?: string;
+  /** Restart processes that exit by themselves, as `npm start` does; reports go to `report`. */
+  restart?: RestartPolicyOptions & { report?: (line: string) => void };
 };
 
 export type Stack = {
@@ -31,6 +35,8 @@ export type Stack = {
   logDir: string;
   start: (name: string) => Promise<void>;
   stop: (name: string) => Promise<void>;
+  /** Sends a signal to one process: SIGSTOP freezes it, SIGCONT thaws it, SIGKILL kills it. */
+  signal: (name: string, signal: NodeJS.Signals) => void;
   close: () => Promise<void>;
 };
 
@@ -48,6 +54,7 @@ export async function startStack({
   admin = { email: 'admin@meritmatch.test', password: 'admin-password-for-tests' },
   extraEnv,
   logLevel = 'warn',
+  restart,
 }: StackOptions): Promise<Stack> {
   const namespace = uniqueName('t');
   const ports = Object.fromEntries(
@@ -65,7 +72,12 @@ export async function startStack({
     }).map((spec) => [spec.name, spec]),
   );
   const logDir = join(dataRoot, 'test', 'logs', namespace);
-  const group = new ProcessGroup(logDir);
+  const group = new ProcessGroup(
+    logDir,
+    restart
+      ? { restart: new RestartPolicy(restart), ...(restart.report ? { report: restart.report } : {}) }
+      : {},
+  );
   const start = async (name: string) => {
     const spec = specs.get(name);
     if (!spec) throw new Error(`no process named ${name}`);
@@ -81,6 +93,7 @@ export async function startStack({
     logDir,
     start,
     stop: (name) => group.stop(name),
+    signal: (name, signal) => group.signal(name, signal),
     close: () => group.stopAll(),
   };
   try {

@@ -30,13 +30,13 @@ await runService('admin', async (logger) => {
     ],
   });
   const contactLogs = createContactLogRepository(platform.connection);
-  const directory = createEmployerDirectory(platform.connection);
+  const directory = createEmployerDirectory(platform.connection, platform.guard);
   await syncIndexes(platform.connection);
   const owners = createOwners({ auth: env.AUTH_URL, profile: env.PROFILE_URL, matching: env.MATCHING_URL });
   const companies = createCompanies({ owners, directory });
 
-  const employerConsumer = await startEmployerConsumer({ platform, directory, logger });
-  const contactLogConsumer = await startContactLogConsumer({ platform, directory, contactLogs, logger });
+  await startEmployerConsumer({ platform, directory });
+  await startContactLogConsumer({ platform, directory, contactLogs });
   const authentication = await startAuthentication({
     platform,
     service: 'admin',
@@ -47,7 +47,7 @@ await runService('admin', async (logger) => {
 
   const app = createApp({
     logger,
-    readiness: [...platform.readiness, authentication.readiness],
+    readiness: platform.readiness,
     verifyToken: authentication.verifyToken,
     requests: createRequestViews({ owners, companiesOf: companies }),
     users: createUserViews({ owners, companiesOf: companies }),
@@ -59,10 +59,6 @@ await runService('admin', async (logger) => {
     app,
     host: env.HOST,
     port: env.PORT,
-    close: async () => {
-      await Promise.all([employerConsumer.disconnect(), contactLogConsumer.disconnect()]);
-      await authentication.statuses.stop();
-      await platform.close();
-    },
+    close: platform.close,
   };
 });

@@ -7,6 +7,7 @@ import {
 import type { Accounts } from './domain/accounts';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
+import { authErrors } from './http/errors';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
 
@@ -20,7 +21,7 @@ export type Deps = {
 };
 
 export function createApp({ logger, readiness, accounts, tokens, limits, verifyToken }: Deps) {
-  const app = createServiceApp({ service: 'auth', logger, readiness });
+  const app = createServiceApp({ service: 'auth', logger, readiness, domainErrors: authErrors });
   app.route('/api/auth', authRoutes({ accounts, limits, verifyToken }));
   app.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');

@@ -1,14 +1,8 @@
 import { usersTopic } from '@meritmatch/contracts';
-import {
-  connectPlatform,
-  OutboxRelay,
-  runService,
-  startAuthentication,
-  syncIndexes,
-} from '@meritmatch/service-kit';
+import { connectPlatform, runService, startAuthentication, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createSigningKeyRepository } from './data/signing-keys';
-import { createUserRepository } from './data/users';
+import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
 import { createTokenService } from './domain/tokens';
 import { loadEnv } from './env';
@@ -22,19 +16,15 @@ await runService('auth', async (logger) => {
     logger,
     topics: [{ name: usersTopic, compacted: true }],
   });
-  const users = createUserRepository(platform.connection);
+  const users = await createAccountData(platform.connection, (options) =>
+    platform.aggregateStore({ ...options, topic: usersTopic }),
+  );
   const tokens = await createTokenService(createSigningKeyRepository(platform.connection), {
     ttlSeconds: env.TOKEN_TTL_SECONDS,
   });
   await syncIndexes(platform.connection);
 
-  const relay = new OutboxRelay({
-    sources: [{ model: users.model, topic: platform.topic(usersTopic) }],
-    producer: platform.producer,
-    logger,
-  });
-  relay.start();
-  const accounts = createAccounts({ users, tokens, published: (key) => relay.notify(users.model, key) });
+  const accounts = createAccounts({ store: users.store, queries: users.queries, tokens });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
@@ -49,7 +39,7 @@ await runService('auth', async (logger) => {
 
   const app = createApp({
     logger,
-    readiness: [...platform.readiness, authentication.readiness],
+    readiness: platform.readiness,
     accounts,
     tokens,
     limits: createLoginLimits({
@@ -63,10 +53,6 @@ await runService('auth', async (logger) => {
     app,
     host: env.HOST,
     port: env.PORT,
-    close: async () => {
-      await relay.stop();
-      await authentication.statuses.stop();
-      await platform.close();
-    },
+    close: platform.close,
   };
 });

@@ -10,6 +10,7 @@ import type { CandidateIndex } from './domain/candidate-index';
 import type { EmployerDirectory } from './domain/employer-directory';
 import type { MatchRequests } from './domain/match-requests';
 import { employerRoutes } from './http/employer-routes';
+import { matchingErrors } from './http/errors';
 import { internalRequestRoutes } from './http/internal-request-routes';
 
 export type Deps = {
@@ -32,7 +33,7 @@ export function createApp({
   matchRequests,
   clock,
 }: Deps) {
-  const app = createServiceApp({ service: 'matching', logger, readiness });
+  const app = createServiceApp({ service: 'matching', logger, readiness, domainErrors: matchingErrors });
   // the service checks every token itself: a call that bypasses the gateway gets nothing
   app.use('/api/employer/*', authenticate(verifyToken, ['employer']));
   app.route('/api/employer', employerRoutes({ candidates, directory, matchRequests, clock }));

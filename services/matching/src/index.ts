@@ -9,15 +9,13 @@ import {
 import {
   connectPlatform,
   jwksUrlOf,
-  OutboxRelay,
   runService,
   startAuthentication,
   syncIndexes,
   systemClock,
-  TopicSnapshot,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
-import { createMatchRequestRepository } from './data/match-requests';
+import { createMatchRequestData } from './data/match-requests';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
 import { createMatchRequests } from './domain/match-requests';
@@ -36,41 +34,28 @@ await runService('matching', async (logger) => {
       { name: matchRequestsTopic },
     ],
   });
-  const requests = createMatchRequestRepository(platform.connection);
+  const requests = createMatchRequestData(platform, matchRequestsTopic);
   await syncIndexes(platform.connection);
 
   // the index and the directory are rebuilt from their compacted topics at every start
   const candidates = new CandidateIndex();
-  const candidateFeed = new TopicSnapshot({
-    kafka: platform.kafka,
-    topic: platform.topic(candidatesTopic),
-    label: platform.group('candidates'),
-    schema: ZCandidateEvent,
-    logger,
-    apply: (event) => candidates.apply(event.data),
-  });
   const directory = new EmployerDirectory();
-  const employerFeed = new TopicSnapshot({
-    kafka: platform.kafka,
-    topic: platform.topic(employersTopic),
-    label: platform.group('employers'),
-    schema: ZEmployerEvent,
-    logger,
-    apply: (event) => directory.apply(event.data),
-  });
-  await Promise.all([candidateFeed.start(), employerFeed.start()]);
+  await Promise.all([
+    platform.snapshot({
+      name: 'candidates',
+      topic: candidatesTopic,
+      schema: ZCandidateEvent,
+      apply: (event) => candidates.apply(event.data),
+    }),
+    platform.snapshot({
+      name: 'employers',
+      topic: employersTopic,
+      schema: ZEmployerEvent,
+      apply: (event) => directory.apply(event.data),
+    }),
+  ]);
 
-  const relay = new OutboxRelay({
-    sources: [{ model: requests.model, topic: platform.topic(matchRequestsTopic) }],
-    producer: platform.producer,
-    logger,
-  });
-  relay.start();
-  const matchRequests = createMatchRequests({
-    requests,
-    candidates,
-    published: (id) => relay.notify(requests.model, id),
-  });
+  const matchRequests = createMatchRequests({ store: requests.store, queries: requests.queries, candidates });
   const authentication = await startAuthentication({
     platform,
     service: 'matching',
@@ -78,21 +63,9 @@ await runService('matching', async (logger) => {
     jwks: jwksUrlOf(env.AUTH_URL),
     usersTopic,
   });
-  const caughtUp = (name: string, feed: { ready: boolean }) => ({
-    name,
-    check: async () => {
-      if (!feed.ready) throw new Error(`still reading the ${name} topic`);
-    },
-  });
-
   const app = createApp({
     logger,
-    readiness: [
-      ...platform.readiness,
-      authentication.readiness,
-      caughtUp('candidates', candidateFeed),
-      caughtUp('employers', employerFeed),
-    ],
+    readiness: platform.readiness,
     verifyToken: authentication.verifyToken,
     candidates,
     directory,
@@ -103,10 +76,6 @@ await runService('matching', async (logger) => {
     app,
     host: env.HOST,
     port: env.PORT,
-    close: async () => {
-      await relay.stop();
-      await Promise.all([candidateFeed.stop(), employerFeed.stop(), authentication.statuses.stop()]);
-      await platform.close();
-    },
+    close: platform.close,
   };
 });

@@ -5,11 +5,12 @@ import {
   type ReadinessCheck,
   type TokenVerifier,
 } from '@meritmatch/service-kit';
-import type { EmployerProfileRepository } from './data/employer-profiles';
-import type { JobSeekerProfileRepository } from './data/job-seeker-profiles';
+import type { EmployerProfileData } from './data/employer-profiles';
+import type { JobSeekerProfileData } from './data/job-seeker-profiles';
 import type { Employers } from './domain/employers';
 import type { JobSeekers } from './domain/job-seekers';
 import { employerRoutes } from './http/employer-routes';
+import { profileErrors } from './http/errors';
 import { internalCandidateRoutes } from './http/internal-candidate-routes';
 import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
@@ -19,9 +20,9 @@ export type Deps = {
   readiness: ReadinessCheck[];
   verifyToken: TokenVerifier;
   jobSeekers: JobSeekers;
-  profiles: JobSeekerProfileRepository;
+  profiles: JobSeekerProfileData;
   employers: Employers;
-  employerProfiles: EmployerProfileRepository;
+  employerProfiles: EmployerProfileData;
 };
 
 export function createApp({
@@ -33,7 +34,7 @@ export function createApp({
   employers,
   employerProfiles,
 }: Deps) {
-  const app = createServiceApp({ service: 'profile', logger, readiness });
+  const app = createServiceApp({ service: 'profile', logger, readiness, domainErrors: profileErrors });
   // the service checks every token itself: a call that bypasses the gateway gets nothing
   app.use('/api/job-seeker/*', authenticate(verifyToken, ['job_seeker']));
   app.use('/api/employer/*', authenticate(verifyToken, ['employer']));

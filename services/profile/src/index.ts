@@ -2,14 +2,13 @@ import { candidatesTopic, employersTopic, usersTopic } from '@meritmatch/contrac
 import {
   connectPlatform,
   jwksUrlOf,
-  OutboxRelay,
   runService,
   startAuthentication,
   syncIndexes,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
-import { createEmployerProfileRepository } from './data/employer-profiles';
-import { createJobSeekerProfileRepository } from './data/job-seeker-profiles';
+import { createEmployerProfileData } from './data/employer-profiles';
+import { createJobSeekerProfileData } from './data/job-seeker-profiles';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { loadEnv } from './env';
@@ -27,27 +26,11 @@ await runService('profile', async (logger) => {
       { name: employersTopic, compacted: true },
     ],
   });
-  const profiles = createJobSeekerProfileRepository(platform.connection);
-  const employerProfiles = createEmployerProfileRepository(platform.connection);
+  const profiles = createJobSeekerProfileData(platform, candidatesTopic);
+  const employerProfiles = createEmployerProfileData(platform, employersTopic);
   await syncIndexes(platform.connection);
-
-  const relay = new OutboxRelay({
-    sources: [
-      { model: profiles.model, topic: platform.topic(candidatesTopic) },
-      { model: employerProfiles.model, topic: platform.topic(employersTopic) },
-    ],
-    producer: platform.producer,
-    logger,
-  });
-  relay.start();
-  const jobSeekers = createJobSeekers({
-    profiles,
-    published: (userId) => relay.notify(profiles.model, userId),
-  });
-  const employers = createEmployers({
-    employers: employerProfiles,
-    published: (userId) => relay.notify(employerProfiles.model, userId),
-  });
+  const jobSeekers = createJobSeekers({ store: profiles.store });
+  const employers = createEmployers({ store: employerProfiles.store });
   const authentication = await startAuthentication({
     platform,
     service: 'profile',
@@ -55,11 +38,11 @@ await runService('profile', async (logger) => {
     jwks: jwksUrlOf(env.AUTH_URL),
     usersTopic,
   });
-  const userStatusConsumer = await startUserStatusConsumer({ platform, jobSeekers, logger });
+  await startUserStatusConsumer({ platform, jobSeekers });
 
   const app = createApp({
     logger,
-    readiness: [...platform.readiness, authentication.readiness],
+    readiness: platform.readiness,
     verifyToken: authentication.verifyToken,
     jobSeekers,
     profiles,
@@ -71,11 +54,6 @@ await runService('profile', async (logger) => {
     app,
     host: env.HOST,
     port: env.PORT,
-    close: async () => {
-      await userStatusConsumer.disconnect();
-      await relay.stop();
-      await authentication.statuses.stop();
-      await platform.close();
-    },
+    close: platform.close,
   };
 });

@@ -20,3 +20,10 @@ export const eventSchema = <T extends string, V extends number, D extends z.ZodT
   version: V,
   data: D,
 ) => ZEventMeta.extend({ type: z.literal(type), version: z.literal(version), data });
+
+/**
+ * Where a consumer parks an event it cannot handle (malformed, or failing for a reason that
+ * is not transient), with the reason and the original topic, partition and offset in the
+ * message headers. Kept for a month.
+ */
+export const deadLettersTopic = 'dead-letters';

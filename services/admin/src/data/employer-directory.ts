@@ -1,5 +1,5 @@
 import type { EmployerSnapshot } from '@meritmatch/contracts';
-import { withDocumentLock } from '@meritmatch/service-kit';
+import { documentKey, type WriteGuard } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
 export type EmployerEntry = Omit<EmployerSnapshot, 'updatedAt'> & { updatedAt: Date };
@@ -22,12 +22,12 @@ type EmployerDoc = Omit<EmployerEntry, 'employerId'> & { _id: string };
 const fromDoc = ({ _id, ...doc }: EmployerDoc): EmployerEntry => ({ employerId: _id, ...doc });
 
 /** The admin service's own copy of every company, kept from the `employers` topic. */
-export function createEmployerDirectory(connection: Connection) {
+export function createEmployerDirectory(connection: Connection, guard: WriteGuard) {
   const Employers = connection.model('Employer', employerSchema, 'employers');
   return {
     /** Stores a snapshot unless a newer one is already there. */
     async apply(snapshot: EmployerSnapshot) {
-      await withDocumentLock(Employers, snapshot.employerId, async () => {
+      await guard.run(documentKey(Employers, snapshot.employerId), async () => {
         const known = await Employers.findById(snapshot.employerId, { version: 1 }).lean<{
           version: number;
         }>();

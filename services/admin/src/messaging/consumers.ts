@@ -4,7 +4,7 @@ import {
   ZEmployerEvent,
   ZMatchRequestEvent,
 } from '@meritmatch/contracts';
-import { type Logger, type Platform, startIdempotentConsumer } from '@meritmatch/service-kit';
+import type { Platform } from '@meritmatch/service-kit';
 import type { ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory } from '../data/employer-directory';
 import { contactLogEntryFor } from '../domain/contact-log';
@@ -13,19 +13,14 @@ import { contactLogEntryFor } from '../domain/contact-log';
 export const startEmployerConsumer = ({
   platform,
   directory,
-  logger,
 }: {
   platform: Platform;
   directory: EmployerDirectory;
-  logger: Logger;
 }) =>
-  startIdempotentConsumer({
-    kafka: platform.kafka,
-    connection: platform.connection,
-    groupId: platform.group('employers'),
-    topics: [platform.topic(employersTopic)],
+  platform.consume({
+    name: 'employers',
+    topics: [employersTopic],
     schema: ZEmployerEvent,
-    logger,
     handle: (event) => directory.apply(event.data),
   });
 
@@ -34,23 +29,17 @@ export const startContactLogConsumer = ({
   platform,
   directory,
   contactLogs,
-  logger,
 }: {
   platform: Platform;
   directory: EmployerDirectory;
   contactLogs: ContactLogRepository;
-  logger: Logger;
 }) =>
-  startIdempotentConsumer({
-    kafka: platform.kafka,
-    connection: platform.connection,
-    groupId: platform.group('contact-log'),
-    topics: [platform.topic(matchRequestsTopic)],
+  platform.consume({
+    name: 'contact-log',
+    topics: [matchRequestsTopic],
     schema: ZMatchRequestEvent,
-    logger,
     // entries are keyed by the event id: a redelivery is refused by the store itself
     dedupe: 'handler',
-
     handle: async (event) => {
       if (event.type !== 'match.request.status-changed') return;
       const employer = await directory.find(event.data.employerId);

@@ -8,6 +8,7 @@ import {
   type Stack,
   seedCandidate,
   seedEmployer,
+  seedMatchRequest,
   sleep,
   startStack,
   type TestAccount,
@@ -46,19 +47,7 @@ describe('the contact log survives a broker outage and an admin service restart'
     const answer = await call(`${stack.api}/admin/contact-logs`, { token: admin.token });
     return ZContactLogsAnswer.parse(answer.body).logs.filter((log) => log.request_id === requestId);
   };
-  const newRequest = async () => {
-    const candidate = await seedCandidate(stack);
-    return eventually(
-      async () => {
-        const answer = await call(`${stack.api}/employer/request-candidate`, {
-          token: employer.token,
-          body: { jobSeekerId: candidate.candidateId },
-        });
-        return answer.status === 201 ? (answer.body.request.id as string) : undefined;
-      },
-      { what: 'a new request', timeoutMs: 30000 },
-    );
-  };
+  const newRequest = async () => seedMatchRequest(stack, employer, (await seedCandidate(stack)).candidateId);
 
   it('writes the approval once Kafka is back, exactly once', async () => {
     const requestId = await newRequest();

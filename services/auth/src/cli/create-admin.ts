@@ -4,10 +4,17 @@
  *   ADMIN_EMAIL=ops@example.com ADMIN_PASSWORD='…' MONGO_URL=… npm run create-admin -w @meritmatch/auth
  * The account's event waits in the outbox until the running auth service publishes it.
  */
-import { connectMongo, parseEnv, syncIndexes, ZDataEnv } from '@meritmatch/service-kit';
+import {
+  connectMongo,
+  createAggregateStore,
+  parseEnv,
+  syncIndexes,
+  writeGuardFor,
+  ZDataEnv,
+} from '@meritmatch/service-kit';
 import { z } from 'zod';
 import { createSigningKeyRepository } from '../data/signing-keys';
-import { createUserRepository } from '../data/users';
+import { createAccountData } from '../data/users';
 import { createAccounts } from '../domain/accounts';
 import { createTokenService } from '../domain/tokens';
 
@@ -18,10 +25,14 @@ const env = parseEnv(
   }),
 );
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_auth' });
-const users = createUserRepository(connection);
+const guard = await writeGuardFor(connection);
+// no relay here: the running auth service publishes the account's event from its outbox
+const users = await createAccountData(connection, (options) =>
+  createAggregateStore({ ...options, guard, relay: { notify: () => undefined } }),
+);
 await syncIndexes(connection);
 const tokens = await createTokenService(createSigningKeyRepository(connection), { ttlSeconds: 60 });
-const outcome = await createAccounts({ users, tokens, published: () => undefined }).ensureAdmin(
+const outcome = await createAccounts({ store: users.store, queries: users.queries, tokens }).ensureAdmin(
   env.ADMIN_EMAIL,
   env.ADMIN_PASSWORD,
 );

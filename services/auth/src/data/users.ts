@@ -1,27 +1,17 @@
-import type { UserStatus, UserType } from '@meritmatch/contracts';
 import {
-  isDuplicateKeyError,
-  outboxSchemaFields,
-  type PendingEvent,
-  withDocumentLock,
-  withEvents,
-  withInitialEvents,
+  type AggregateStore,
+  type AggregateStoreOptions,
+  aggregateSchemaFields,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
+import { type Account, toUser, type User } from '../domain/account';
+import type { AccountQueries } from '../domain/accounts';
 
-export type UserDoc = {
+type AccountDoc = Omit<Account, 'email'> & {
   /** The e-mail, lower-cased: sign-in is one `_id` lookup, and uniqueness is case-insensitive. */
   _id: string;
-  userId: string;
   email: string;
-  passwordHash: string;
-  userType: UserType;
-  status: UserStatus;
-  createdAt: Date;
-  statusChangedAt: Date;
 };
-
-export type User = Omit<UserDoc, '_id' | 'passwordHash'>;
 
 const userSchema = new Schema(
   {
@@ -31,68 +21,48 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true },
     userType: { type: String, required: true, enum: ['job_seeker', 'employer', 'admin'] },
     status: { type: String, required: true, enum: ['active', 'suspended', 'deleted'] },
-    createdAt: { type: Date, required: true },
     statusChangedAt: { type: Date, required: true },
-    ...outboxSchemaFields,
+    ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
 );
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const toUser = ({ userId, email, userType, status, createdAt, statusChangedAt }: UserDoc): User => ({
-  userId,
-  email,
-  userType,
-  status,
-  createdAt,
-  statusChangedAt,
+const toDoc = (account: Account) => ({ _id: account.email, ...account });
+const fromDoc = (doc: AccountDoc): Account => ({
+  userId: doc.userId,
+  email: doc.email,
+  userType: doc.userType,
+  status: doc.status,
+  createdAt: doc.createdAt,
+  statusChangedAt: doc.statusChangedAt,
+  passwordHash: doc.passwordHash,
+  // accounts stored before the store kept versions start at 1
+  version: doc.version ?? 1,
+  updatedAt: doc.updatedAt ?? doc.statusChangedAt,
 });
 
-export class EmailTakenError extends Error {}
+/** Makes the account store: the platform's (with its relay), or a bare one for the command-line tools. */
+export type AccountStoreFactory = (
+  options: Omit<AggregateStoreOptions<Account>, 'relay' | 'guard'>,
+) => AggregateStore<Account>;
 
-export function createUserRepository(connection: Connection) {
+/** The account store and the reads across accounts. */
+export async function createAccountData(connection: Connection, storeFor: AccountStoreFactory) {
   const Users = connection.model('User', userSchema, 'users');
-  return {
-    model: Users,
-
-    /** Inserts the account and its events in one write; an e-mail in use is an EmailTakenError. */
-    async insert(doc: Omit<UserDoc, '_id'>, events: PendingEvent[]) {
-      try {
-        await Users.create({ _id: normalizeEmail(doc.email), ...doc, ...withInitialEvents(events) });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) throw new EmailTakenError(doc.email);
-        throw error;
-      }
-      return doc.email;
-    },
-
-    async findCredentials(email: string) {
-      return Users.findById(normalizeEmail(email)).lean<UserDoc>();
-    },
-
-    async findById(userId: string): Promise<User | null> {
-      const doc = await Users.findOne({ userId }).lean<UserDoc>();
-      return doc ? toUser(doc) : null;
-    },
-
-    async list(): Promise<User[]> {
-      const docs = await Users.find({}, { passwordHash: 0, _outbox: 0 })
-        .sort({ createdAt: -1 })
-        .lean<UserDoc[]>();
-      return docs.map(toUser);
-    },
-
-    /** Changes the status together with its event; answers the key of the changed document, or null. */
-    async setStatus(userId: string, status: UserStatus, at: Date, events: PendingEvent[]) {
+  // accounts written before versions were kept get one, so that the version guard holds
+  await Users.updateMany({ version: { $exists: false } }, { $set: { version: 1, updatedAt: new Date() } });
+  const store = storeFor({ model: Users, toDoc, fromDoc });
+  const queries: AccountQueries = {
+    async keyOfUser(userId) {
       const found = await Users.findOne({ userId }, { _id: 1 }).lean<{ _id: string }>();
-      if (!found) return null;
-      await withDocumentLock(Users, found._id, () =>
-        Users.updateOne({ _id: found._id }, withEvents({ $set: { status, statusChangedAt: at } }, events)),
-      );
-      return found._id;
+      return found?._id ?? null;
+    },
+    async list(): Promise<User[]> {
+      const docs = await Users.find({}, { passwordHash: 0, _outbox: 0, _commands: 0 })
+        .sort({ createdAt: -1 })
+        .lean<AccountDoc[]>();
+      return docs.map((doc) => toUser(fromDoc(doc)));
     },
   };
+  return { store, queries, model: Users };
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -6,29 +6,29 @@ import type {
   UserStatus,
   UserType,
 } from '@meritmatch/contracts';
-import { ApiError, type Clock, conflict, notFound, systemClock } from '@meritmatch/service-kit';
-import { EmailTakenError, type User, type UserRepository } from '../data/users';
+import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { userRegistered, userStatusChanged } from '../messaging/user-events';
+import { type Account, assertCanSignIn, changeStatus, toUser, type User } from './account';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
-export const invalidCredentials = 'Invalid email or password';
-export const adminProtected = 'Admin accounts cannot be suspended or deleted for security reasons.';
-
-const statusRefusals: Record<Exclude<UserStatus, 'active'>, string> = {
-  suspended: 'Your account has been suspended. Please contact support.',
-  deleted: 'This account has been deleted. Please contact support to restore it.',
+/** Reads of accounts that are not one aggregate. */
+export type AccountQueries = {
+  keyOfUser: (userId: string) => Promise<string | null>;
+  list: () => Promise<User[]>;
 };
 
 export type AccountsDeps = {
-  users: UserRepository;
+  /** Accounts keyed by their lower-cased e-mail. */
+  store: AggregateStore<Account>;
+  queries: AccountQueries;
   tokens: TokenService;
-  /** Tells the outbox relay that the account's document holds new events. */
-  published: (documentKey: string) => void;
   clock?: Clock;
 };
 
-export function createAccounts({ users, tokens, published, clock = systemClock }: AccountsDeps) {
+export const accountKey = (email: string) => email.trim().toLowerCase();
+
+export function createAccounts({ store, queries, tokens, clock = systemClock }: AccountsDeps) {
   const session = async (user: Pick<User, 'userId' | 'email' | 'userType'>): Promise<AuthResponse> => ({
     user: { id: user.userId, email: user.email, userType: user.userType },
     token: await tokens.issue({ userId: user.userId, userType: user.userType }),
@@ -36,24 +36,30 @@ export function createAccounts({ users, tokens, published, clock = systemClock }
 
   async function create(email: string, password: string, userType: UserType) {
     const now = clock();
-    const user = {
+    const account: Account = {
       userId: randomUUID(),
-      email: email.toLowerCase(),
+      email: accountKey(email),
       userType,
-      status: 'active' as const,
+      status: 'active',
       createdAt: now,
+      statusChangedAt: now,
+      passwordHash: await hashPassword(password),
+      version: 1,
+      updatedAt: now,
     };
-    const passwordHash = await hashPassword(password);
-    try {
-      const key = await users.insert({ ...user, passwordHash, statusChangedAt: now }, [
-        userRegistered(user, clock),
-      ]);
-      published(key);
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict('An account with this email already exists');
-      throw error;
-    }
-    return user;
+    const { state } = await store.create(
+      account,
+      [userRegistered(account, clock)],
+      () => new DomainError('account.email-taken'),
+    );
+    return state;
+  }
+
+  async function byUserId(userId: string) {
+    const key = await queries.keyOfUser(userId);
+    const account = key ? await store.load(key) : null;
+    if (!account) throw new DomainError('account.not-found');
+    return account;
   }
 
   return {
@@ -63,50 +69,41 @@ export function createAccounts({ users, tokens, published, clock = systemClock }
 
     /** Unknown e-mail and wrong password answer alike, after the same work. */
     async login({ email, password }: LoginRequest): Promise<AuthResponse> {
-      const credentials = await users.findCredentials(email);
-      const valid = credentials
-        ? await verifyPassword(credentials.passwordHash, password)
+      const account = await store.load(accountKey(email));
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstNothing(password);
-      if (!credentials || !valid) throw new ApiError('UNAUTHENTICATED', invalidCredentials);
-      if (credentials.status !== 'active')
-        throw new ApiError('FORBIDDEN', statusRefusals[credentials.status]);
-      return session(credentials);
+      if (!account || !valid) throw new DomainError('account.invalid-credentials');
+      assertCanSignIn(account);
+      return session(account);
     },
 
     /** Creates the first admin from the environment, once; an existing account is left alone. */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
-      if (await users.findCredentials(email)) return 'exists';
+      if (await store.load(accountKey(email))) return 'exists';
       try {
         await create(email, password, 'admin');
         return 'created';
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'CONFLICT') return 'exists';
+        if (error instanceof DomainError && error.reason === 'account.email-taken') return 'exists';
         throw error;
       }
     },
 
-    async get(userId: string): Promise<User> {
-      const user = await users.findById(userId);
-      if (!user) throw notFound('User not found');
-      return user;
-    },
+    get: async (userId: string): Promise<User> => toUser(await byUserId(userId)),
 
-    list: () => users.list(),
+    list: () => queries.list(),
 
     async changeStatus(userId: string, status: UserStatus): Promise<User> {
-      const user = await users.findById(userId);
-      if (!user) throw notFound('User not found');
-      if (user.userType === 'admin' && status !== 'active') throw new ApiError('FORBIDDEN', adminProtected);
-      if (user.status === status) return user;
-      const changedAt = clock();
-      const event = userStatusChanged(
-        { userId, userType: user.userType, status, previousStatus: user.status, changedAt },
-        clock,
-      );
-      const key = await users.setStatus(userId, status, changedAt, [event]);
-      if (!key) throw notFound('User not found');
-      published(key);
-      return { ...user, status, statusChangedAt: changedAt };
+      const key = (await byUserId(userId)).email;
+      const changed = await store.change(key, (current) => {
+        const next = changeStatus(current, status, clock());
+        if (!next) return { next: current, events: [] };
+        const change = { userId, userType: current.userType, status, previousStatus: current.status };
+        return { next, events: [userStatusChanged({ ...change, changedAt: next.statusChangedAt }, clock)] };
+      });
+      if (!changed) throw new DomainError('account.not-found');
+      return toUser(changed.state);
     },
   };
 }

@@ -1,5 +1,12 @@
 import { ZLoginRequest, ZRegisterRequest } from '@meritmatch/contracts';
-import { ApiError, type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import {
+  ApiError,
+  type AppEnv,
+  authenticate,
+  isDomainError,
+  type TokenVerifier,
+  validate,
+} from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
 import type { LoginLimits } from './login-limits';
@@ -36,7 +43,7 @@ export function authRoutes({
           await limits.succeeded(credentials.email);
           return c.json(session);
         } catch (error) {
-          if (error instanceof ApiError && error.code === 'UNAUTHENTICATED')
+          if (isDomainError(error) && error.reason === 'account.invalid-credentials')
             await limits.failed(credentials.email);
           throw error;
         }

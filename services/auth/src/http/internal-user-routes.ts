@@ -1,8 +1,7 @@
-import { type UserRecord, ZUserLookup, ZUserStatusChange } from '@meritmatch/contracts';
+import { idParam, type UserRecord, ZUserLookup, ZUserStatusChange } from '@meritmatch/contracts';
 import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { User } from '../data/users';
+import type { User } from '../domain/account';
 import type { Accounts } from '../domain/accounts';
 
 export const toUserRecord = (user: User): UserRecord => ({
@@ -13,7 +12,7 @@ export const toUserRecord = (user: User): UserRecord => ({
   created_at: user.createdAt.toISOString(),
 });
 
-const ZUserId = z.object({ id: z.uuid({ message: 'User not found' }) });
+const ZUserId = idParam('User not found');
 
 /** For the admin service only (never routed by the gateway): the caller's admin token is checked here too. */
 export function internalUserRoutes({

@@ -1,30 +1,8 @@
 import type { EmployerRequestStatus } from '@meritmatch/contracts';
-import {
-  isDuplicateKeyError,
-  modifyVersioned,
-  outboxSchemaFields,
-  type PendingEvent,
-  type VersionedChange,
-  withInitialEvents,
-  withoutOutbox,
-} from '@meritmatch/service-kit';
-import { type Connection, Schema } from 'mongoose';
-
-export type MatchRequest = {
-  id: string;
-  employerId: string;
-  candidateId: string;
-  candidateCode: string;
-  status: EmployerRequestStatus;
-  message: string | null;
-  adminNotes: string | null;
-  contactNote: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-const openStatuses = new Set<EmployerRequestStatus>(['pending', 'approved', 'connected']);
+import { aggregateSchemaFields, type Platform, withoutStoreFields } from '@meritmatch/service-kit';
+import { Schema } from 'mongoose';
+import { type MatchRequest, openStatuses } from '../domain/match-request';
+import type { MatchRequestQueries } from '../domain/match-requests';
 
 /**
  * While a request is open, `openKey` is `employer:candidate`; a unique index on it makes a
@@ -45,16 +23,18 @@ const requestSchema = new Schema(
     adminNotes: { type: String, default: null },
     contactNote: { type: String, default: null },
     openKey: { type: String, required: true, unique: true },
-    version: { type: Number, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    ...outboxSchemaFields,
+    ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
 );
 
 type RequestDoc = Omit<MatchRequest, 'id'> & { _id: string; openKey: string };
-const projection = { ...withoutOutbox, openKey: 0 };
+const projection = { ...withoutStoreFields, openKey: 0 } as const;
+
+const toDoc = (request: MatchRequest) => {
+  const { id, ...fields } = request;
+  return { _id: id, ...fields, openKey: openKeyOf(request) };
+};
 const fromDoc = (doc: RequestDoc): MatchRequest => ({
   id: doc._id,
   employerId: doc.employerId,
@@ -69,34 +49,19 @@ const fromDoc = (doc: RequestDoc): MatchRequest => ({
   updatedAt: doc.updatedAt,
 });
 
-export class OpenRequestExistsError extends Error {}
-
-export function createMatchRequestRepository(connection: Connection) {
-  const Requests = connection.model('MatchRequest', requestSchema, 'match_requests');
-  return {
+/** The match request store (its events go to `topic`) and the reads across requests. */
+export function createMatchRequestData(platform: Platform, topic: string) {
+  const Requests = platform.connection.model('MatchRequest', requestSchema, 'match_requests');
+  const store = platform.aggregateStore<MatchRequest>({
     model: Requests,
+    topic,
+    toDoc,
+    fromDoc,
+    projection: { openKey: 0 },
+  });
 
-    async insert(request: MatchRequest, events: PendingEvent[]) {
-      const { id, ...fields } = request;
-      try {
-        await Requests.create({
-          _id: id,
-          ...fields,
-          openKey: openKeyOf(request),
-          ...withInitialEvents(events),
-        });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) throw new OpenRequestExistsError();
-        throw error;
-      }
-    },
-
-    async find(id: string): Promise<MatchRequest | null> {
-      const doc = await Requests.findById(id, projection).lean<RequestDoc>();
-      return doc ? fromDoc(doc) : null;
-    },
-
-    async listByEmployer(employerId: string): Promise<MatchRequest[]> {
+  const queries: MatchRequestQueries = {
+    async listByEmployer(employerId) {
       const docs = await Requests.find({ employerId }, projection)
         .sort({ createdAt: -1 })
         .lean<RequestDoc[]>();
@@ -115,22 +80,12 @@ export function createMatchRequestRepository(connection: Connection) {
       return { items: docs.map(fromDoc), total };
     },
 
-    async countByStatus(): Promise<Record<string, number>> {
+    async countByStatus() {
       const rows = await Requests.aggregate<{ _id: string; count: number }>([
         { $group: { _id: '$status', count: { $sum: 1 } } },
       ]);
       return Object.fromEntries(rows.map((row) => [row._id, row.count]));
     },
-
-    /** Read, change and write back with the events (see modifyVersioned). */
-    modify: (id: string, change: VersionedChange<MatchRequest>) =>
-      modifyVersioned(Requests, id, {
-        read: fromDoc,
-        fields: ({ id: _, ...fields }) => ({ ...fields, openKey: openKeyOf({ id: _, ...fields }) }),
-        change,
-        conflictMessage: 'The request changed meanwhile; please try again',
-      }),
   };
+  return { store, queries, model: Requests };
 }
-
-export type MatchRequestRepository = ReturnType<typeof createMatchRequestRepository>;

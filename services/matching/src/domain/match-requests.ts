@@ -1,133 +1,97 @@
 import { randomUUID } from 'node:crypto';
+import type { EmployerRequestStatus } from '@meritmatch/contracts';
 import {
-  duplicateRequestMessage,
-  type EmployerRequestStatus,
-  employerMessages,
-  type MatchStatus,
-} from '@meritmatch/contracts';
-import {
-  ApiError,
+  type AggregateStore,
   type Clock,
-  conflict,
+  DomainError,
   type Identity,
-  notFound,
+  idForCommand,
   systemClock,
 } from '@meritmatch/service-kit';
-import {
-  type MatchRequest,
-  type MatchRequestRepository,
-  OpenRequestExistsError,
-} from '../data/match-requests';
 import { matchRequestCreated, matchRequestStatusChanged } from '../messaging/match-request-events';
 import type { CandidateIndex } from './candidate-index';
+import { type MatchRequest, type MatchRequestCommand, newMatchRequest, transition } from './match-request';
 
-/** The admin's moves (SPEC.md section 4); 'connected' is the explicit "contact was made" step. */
-export const adminTransitions: Record<EmployerRequestStatus, readonly MatchStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['pending', 'connected'],
-  rejected: [],
-  connected: [],
-  unmatched: [],
+/** Reads of match requests that are not one aggregate. */
+export type MatchRequestQueries = {
+  listByEmployer: (employerId: string) => Promise<MatchRequest[]>;
+  listByStatus: (
+    status: EmployerRequestStatus,
+    page: number,
+    limit: number,
+  ) => Promise<{ items: MatchRequest[]; total: number }>;
+  countByStatus: () => Promise<Record<string, number>>;
 };
 
 export type MatchRequestsDeps = {
-  requests: MatchRequestRepository;
+  store: AggregateStore<MatchRequest>;
+  queries: MatchRequestQueries;
   candidates: CandidateIndex;
-  published: (requestId: string) => void;
   clock?: Clock;
 };
 
-export type AdminDecision = {
-  status: MatchStatus;
-  adminNotes?: string | undefined;
-  contactNote?: string | undefined;
-};
+const notFound = () => new DomainError('request.not-found');
 
-export function createMatchRequests({
-  requests,
-  candidates,
-  published,
-  clock = systemClock,
-}: MatchRequestsDeps) {
-  async function transition(
-    id: string,
-    actor: Identity,
-    decide: (current: MatchRequest) => Partial<MatchRequest> & { status: EmployerRequestStatus },
-  ) {
+/** The match request use cases: each reads like its table of contents. */
+export function createMatchRequests({ store, queries, candidates, clock = systemClock }: MatchRequestsDeps) {
+  async function apply(id: string, actor: Identity, command: MatchRequestCommand) {
     let before: MatchRequest | undefined;
-    const next = await requests.modify(id, (current) => {
+    const changed = await store.change(id, (current) => {
       before = current;
-      const changed = { ...current, ...decide(current), version: current.version + 1, updatedAt: clock() };
-      return { next: changed, events: [matchRequestStatusChanged(current, changed, actor, clock)] };
+      return {
+        next: transition(current, command),
+        events: (after) => [matchRequestStatusChanged(current, after, actor, clock)],
+      };
     });
-    if (!next || !before) throw notFound('Match request not found');
-    published(id);
-    return next;
+    if (!changed) throw notFound();
+    return { request: changed.state, previous: before, replayed: changed.replayed };
   }
 
   return {
     async request(employer: Identity, candidateId: string, message: string | undefined) {
       const candidate = candidates.get(candidateId);
-      if (!candidate) throw notFound('Candidate not found');
-      const now = clock();
-      const created: MatchRequest = {
-        id: randomUUID(),
+      if (!candidate) throw new DomainError('candidate.not-found');
+      const created = newMatchRequest({
+        id: idForCommand(randomUUID, 'match-request'),
         employerId: employer.userId,
         candidateId,
         candidateCode: candidate.uniqueCode,
-        status: 'pending',
-        message: message ?? null,
-        adminNotes: null,
-        contactNote: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
-      try {
-        await requests.insert(created, [matchRequestCreated(created, clock)]);
-      } catch (error) {
-        if (error instanceof OpenRequestExistsError) throw conflict(duplicateRequestMessage);
-        throw error;
-      }
-      published(created.id);
-      return { message: employerMessages.requestSent, request: created };
+        message,
+        now: clock(),
+      });
+      const { state } = await store.create(
+        created,
+        [matchRequestCreated(created, clock)],
+        () => new DomainError('request.duplicate'),
+      );
+      return state;
     },
 
-    listForEmployer: (employerId: string) => requests.listByEmployer(employerId),
+    listForEmployer: (employerId: string) => queries.listByEmployer(employerId),
 
-    /** Only the employer's own approved request; another employer's id is a 404. */
+    /** Only the employer's own approved request; another employer's id is not found. */
     async unmatch(employer: Identity, id: string) {
-      const current = await requests.find(id);
-      if (!current || current.employerId !== employer.userId) throw notFound('Match request not found');
-      const request = await transition(id, employer, (latest) => {
-        if (latest.employerId !== employer.userId) throw notFound('Match request not found');
-        if (latest.status !== 'approved') throw conflict('Only matched requests can be unmatched');
-        return { status: 'unmatched' };
-      });
-      return { message: employerMessages.unmatched, request };
+      const current = await store.load(id);
+      if (!current || current.employerId !== employer.userId) throw notFound();
+      return (await apply(id, employer, { type: 'unmatch', employerId: employer.userId })).request;
     },
 
-    async decide(admin: Identity, id: string, decision: AdminDecision) {
-      const request = await transition(id, admin, (current) => {
-        if (!adminTransitions[current.status].includes(decision.status)) {
-          throw new ApiError(
-            'CONFLICT',
-            `A ${current.status} request cannot be changed to ${decision.status}`,
-          );
-        }
-        return {
-          status: decision.status,
-          ...(decision.adminNotes !== undefined ? { adminNotes: decision.adminNotes || null } : {}),
-          ...(decision.contactNote !== undefined ? { contactNote: decision.contactNote || null } : {}),
-        };
-      });
-      return { message: `Request ${decision.status} successfully!`, request };
+    async decide(
+      admin: Identity,
+      id: string,
+      decision: Omit<Extract<MatchRequestCommand, { type: 'decide' }>, 'type'>,
+    ) {
+      return (await apply(id, admin, { type: 'decide', ...decision })).request;
     },
 
     listByStatus: (status: EmployerRequestStatus, page: number, limit: number) =>
-      requests.listByStatus(status, page, limit),
-    countByStatus: () => requests.countByStatus(),
-    find: (id: string) => requests.find(id),
+      queries.listByStatus(status, page, limit),
+    countByStatus: () => queries.countByStatus(),
+    async find(id: string) {
+      const request = await store.load(id);
+      if (!request) throw notFound();
+      return request;
+    },
   };
 }
 

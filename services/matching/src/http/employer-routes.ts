@@ -1,13 +1,18 @@
-import { employerMessages, paginate, ZCandidateSearchQuery, ZMatchRequestInput } from '@meritmatch/contracts';
+import {
+  employerMessages,
+  idParam,
+  paginate,
+  ZCandidateSearchQuery,
+  ZMatchRequestInput,
+} from '@meritmatch/contracts';
 import { ApiError, type AppEnv, type Clock, notFound, validate } from '@meritmatch/service-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../domain/match-requests';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
-const ZId = z.object({ id: z.uuid({ message: 'Not found' }) });
+const ZId = idParam('Not found');
 
 /** Search, details and new requests need a verified employer (checked on every call). */
 const verifiedOnly =
@@ -43,9 +48,9 @@ export function employerRoutes({
     })
     .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
       const { jobSeekerId, message } = c.req.valid('json');
-      const created = await matchRequests.request(c.get('identity'), jobSeekerId, message);
+      const request = await matchRequests.request(c.get('identity'), jobSeekerId, message);
       return c.json(
-        { message: created.message, request: toEmployerRequest(created.request, candidates) },
+        { message: employerMessages.requestSent, request: toEmployerRequest(request, candidates) },
         201,
       );
     })
@@ -54,7 +59,7 @@ export function employerRoutes({
       return c.json({ requests: requests.map((request) => toEmployerRequest(request, candidates)) });
     })
     .delete('/unmatch/:id', validate('param', ZId), async (c) => {
-      const { message, request } = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
-      return c.json({ message, request: toEmployerRequest(request, candidates) });
+      const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
+      return c.json({ message: employerMessages.unmatched, request: toEmployerRequest(request, candidates) });
     });
 }

@@ -1,16 +1,24 @@
-import { paginate, ZAdminDecision, ZRequestQueueQuery } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, notFound, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import {
+  decisionMessage,
+  type InternalMatchRequest,
+  idParam,
+  paginate,
+  ZAdminDecision,
+  ZInternalMatchRequest,
+  ZRequestQueueQuery,
+} from '@meritmatch/contracts';
+import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { MatchRequest } from '../data/match-requests';
 import type { CandidateIndex } from '../domain/candidate-index';
+import type { MatchRequest } from '../domain/match-request';
 import type { MatchRequests } from '../domain/match-requests';
 
-const ZId = z.object({ id: z.uuid({ message: 'Match request not found' }) });
+const ZId = idParam('Match request not found');
 
-const toInternal = (request: MatchRequest, candidates: CandidateIndex) => {
+/** The admin service's view of a request, parsed with its contract before it leaves. */
+const toInternal = (request: MatchRequest, candidates: CandidateIndex): InternalMatchRequest => {
   const candidate = candidates.get(request.candidateId);
-  return {
+  return ZInternalMatchRequest.parse({
     id: request.id,
     job_seeker_id: request.candidateId,
     employer_id: request.employerId,
@@ -22,7 +30,7 @@ const toInternal = (request: MatchRequest, candidates: CandidateIndex) => {
     message: request.message,
     admin_notes: request.adminNotes,
     contact_note: request.contactNote,
-  };
+  });
 };
 
 /** For the admin service only, with the admin's own token: the request queue and decisions. */
@@ -48,15 +56,11 @@ export function internalRequestRoutes({
     .get('/counts', async (c) => c.json({ counts: await matchRequests.countByStatus() }))
     .get('/:id', validate('param', ZId), async (c) => {
       const request = await matchRequests.find(c.req.valid('param').id);
-      if (!request) throw notFound('Match request not found');
       return c.json({ request: toInternal(request, candidates) });
     })
     .put('/:id', validate('param', ZId), validate('json', ZAdminDecision), async (c) => {
-      const { message, request } = await matchRequests.decide(
-        c.get('identity'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json({ message, request: toInternal(request, candidates) });
+      const decision = c.req.valid('json');
+      const request = await matchRequests.decide(c.get('identity'), c.req.valid('param').id, decision);
+      return c.json({ message: decisionMessage(decision.status), request: toInternal(request, candidates) });
     });
 }

@@ -8,8 +8,8 @@ import {
   ZCandidateSummary,
   ZEmployerMatchRequest,
 } from '@meritmatch/contracts';
-import type { MatchRequest } from '../data/match-requests';
 import type { CandidateIndex } from '../domain/candidate-index';
+import type { MatchRequest } from '../domain/match-request';
 import { ageOn } from '../domain/qualifications';
 
 /**

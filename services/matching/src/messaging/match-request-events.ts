@@ -1,6 +1,6 @@
 import { ZMatchRequestCreated, ZMatchRequestStatusChanged } from '@meritmatch/contracts';
 import { buildEvent, type Clock, type Identity } from '@meritmatch/service-kit';
-import type { MatchRequest } from '../data/match-requests';
+import type { MatchRequest } from '../domain/match-request';
 
 const source = 'matching';
 

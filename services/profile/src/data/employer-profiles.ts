@@ -1,27 +1,11 @@
-import type { CompanyProfileFields } from '@meritmatch/contracts';
 import {
-  isDuplicateKeyError,
-  modifyVersioned,
-  outboxSchemaFields,
-  type PendingEvent,
-  type VersionedChange,
-  withInitialEvents,
-  withoutOutbox,
+  aggregateSchemaFields,
+  DomainError,
+  type Platform,
+  withoutStoreFields,
 } from '@meritmatch/service-kit';
-import { type Connection, Schema } from 'mongoose';
-
-export type EmployerProfile = {
-  userId: string;
-  companyName: string;
-  industry: CompanyProfileFields['industry'];
-  companySize: CompanyProfileFields['companySize'];
-  website: string | null;
-  description: string;
-  verified: boolean;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
+import { Schema } from 'mongoose';
+import type { EmployerProfile } from '../domain/employer-profile';
 
 const employerSchema = new Schema(
   {
@@ -32,10 +16,7 @@ const employerSchema = new Schema(
     website: { type: String, default: null },
     description: { type: String, required: true },
     verified: { type: Boolean, required: true },
-    version: { type: Number, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    ...outboxSchemaFields,
+    ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
 );
@@ -53,43 +34,27 @@ const fromDoc = ({ _id, ...doc }: EmployerDoc): EmployerProfile => ({
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });
-const projection = withoutOutbox;
+const projection = withoutStoreFields;
+const toDoc = ({ userId, ...profile }: EmployerProfile) => ({ _id: userId, ...profile });
 
-export class EmployerExistsError extends Error {}
-
-export function createEmployerProfileRepository(connection: Connection) {
-  const Employers = connection.model('EmployerProfile', employerSchema, 'employer_profiles');
-  return {
+/** The company profile store (its events go to `topic`) and the admin's lookup of several. */
+export function createEmployerProfileData(platform: Platform, topic: string) {
+  const Employers = platform.connection.model('EmployerProfile', employerSchema, 'employer_profiles');
+  const store = platform.aggregateStore<EmployerProfile>({
     model: Employers,
-
-    async find(userId: string): Promise<EmployerProfile | null> {
-      const doc = await Employers.findById(userId, projection).lean<EmployerDoc>();
-      return doc ? fromDoc(doc) : null;
-    },
-
+    topic,
+    toDoc,
+    fromDoc,
+    missing: () => new DomainError('company.not-found'),
+  });
+  return {
+    store,
+    model: Employers,
     async findMany(userIds: string[]): Promise<EmployerProfile[]> {
       const docs = await Employers.find({ _id: { $in: userIds } }, projection).lean<EmployerDoc[]>();
       return docs.map(fromDoc);
     },
-
-    async insert({ userId, ...profile }: EmployerProfile, events: PendingEvent[]) {
-      try {
-        await Employers.create({ _id: userId, ...profile, ...withInitialEvents(events) });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) throw new EmployerExistsError();
-        throw error;
-      }
-    },
-
-    /** Read, change and write back with the events (see modifyVersioned). */
-    modify: (userId: string, change: VersionedChange<EmployerProfile>) =>
-      modifyVersioned(Employers, userId, {
-        read: fromDoc,
-        fields: ({ userId: _, ...fields }) => fields,
-        change,
-        conflictMessage: 'The company profile changed meanwhile; please try again',
-      }),
   };
 }
 
-export type EmployerProfileRepository = ReturnType<typeof createEmployerProfileRepository>;
+export type EmployerProfileData = ReturnType<typeof createEmployerProfileData>;

@@ -1,13 +1,10 @@
 import {
-  isDuplicateKeyError,
-  modifyVersioned,
-  outboxSchemaFields,
-  type PendingEvent,
-  type VersionedChange,
-  withInitialEvents,
-  withoutOutbox,
+  aggregateSchemaFields,
+  DomainError,
+  type Platform,
+  withoutStoreFields,
 } from '@meritmatch/service-kit';
-import { type Connection, Schema } from 'mongoose';
+import { Schema } from 'mongoose';
 import type { JobSeekerProfile } from '../domain/job-seeker-profile';
 
 const profileSchema = new Schema(
@@ -26,10 +23,7 @@ const profileSchema = new Schema(
     skills: { type: [Schema.Types.Mixed], default: [] },
     certifications: { type: [Schema.Types.Mixed], default: [] },
     accountStatus: { type: String, required: true },
-    version: { type: Number, required: true },
-    createdAt: { type: Date, required: true },
-    updatedAt: { type: Date, required: true },
-    ...outboxSchemaFields,
+    ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
 );
@@ -56,18 +50,20 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   updatedAt: doc.updatedAt,
 });
 
-export class DuplicateProfileKeyError extends Error {}
-
-export function createJobSeekerProfileRepository(connection: Connection) {
-  const Profiles = connection.model('JobSeekerProfile', profileSchema, 'job_seeker_profiles');
-  const projection = withoutOutbox;
-  return {
+/** The job seeker profile store (its events go to `topic`) and the admin's reads across profiles. */
+export function createJobSeekerProfileData(platform: Platform, topic: string) {
+  const Profiles = platform.connection.model('JobSeekerProfile', profileSchema, 'job_seeker_profiles');
+  const projection = withoutStoreFields;
+  const store = platform.aggregateStore<JobSeekerProfile>({
     model: Profiles,
-
-    async find(userId: string): Promise<JobSeekerProfile | null> {
-      const doc = await Profiles.findById(userId, projection).lean<ProfileDoc>();
-      return doc ? fromDoc(doc) : null;
-    },
+    topic,
+    toDoc,
+    fromDoc,
+    missing: () => new DomainError('profile.not-found'),
+  });
+  return {
+    store,
+    model: Profiles,
 
     /** Admin reads only: a scan on FerretDB, an index lookup on MongoDB. */
     async findByCandidateId(candidateId: string): Promise<JobSeekerProfile | null> {
@@ -86,29 +82,7 @@ export function createJobSeekerProfileRepository(connection: Connection) {
       >();
       return docs.map(fromDoc);
     },
-
-    /** Inserts a new profile with its events; a taken user id, candidate id or code is a DuplicateProfileKeyError. */
-    async insert(profile: JobSeekerProfile, events: PendingEvent[]) {
-      try {
-        await Profiles.create({ ...toDoc(profile), ...withInitialEvents(events) });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) throw new DuplicateProfileKeyError();
-        throw error;
-      }
-    },
-
-    /** Read, change and write back with the events (see modifyVersioned). */
-    modify: (userId: string, change: VersionedChange<JobSeekerProfile>) =>
-      modifyVersioned(Profiles, userId, {
-        read: fromDoc,
-        fields: (profile) => {
-          const { _id, ...fields } = toDoc(profile);
-          return fields;
-        },
-        change,
-        conflictMessage: 'Your profile changed meanwhile; please try again',
-      }),
   };
 }
 
-export type JobSeekerProfileRepository = ReturnType<typeof createJobSeekerProfileRepository>;
+export type JobSeekerProfileData = ReturnType<typeof createJobSeekerProfileData>;

@@ -1,15 +1,10 @@
-import { type CompanyProfileFields, employerMessages, verificationMessages } from '@meritmatch/contracts';
-import { type Clock, conflict, notFound, systemClock } from '@meritmatch/service-kit';
-import {
-  EmployerExistsError,
-  type EmployerProfile,
-  type EmployerProfileRepository,
-} from '../data/employer-profiles';
+import type { CompanyProfileFields } from '@meritmatch/contracts';
+import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { employerProfileChanged } from '../messaging/employer-events';
+import type { EmployerProfile } from './employer-profile';
 
 export type EmployersDeps = {
-  employers: EmployerProfileRepository;
-  published: (userId: string) => void;
+  store: AggregateStore<EmployerProfile>;
   clock?: Clock;
 };
 
@@ -21,22 +16,17 @@ const fields = (input: CompanyProfileFields) => ({
   description: input.description,
 });
 
+const noCompany = () => new DomainError('company.not-found');
+
 /** The company profile and its verification; every change publishes the employer's snapshot. */
-export function createEmployers({ employers, published, clock = systemClock }: EmployersDeps) {
-  async function change(userId: string, mutate: (current: EmployerProfile) => EmployerProfile) {
-    const next = await employers.modify(userId, (current) => {
-      const changed = { ...mutate(current), version: current.version + 1, updatedAt: clock() };
-      return { next: changed, events: [employerProfileChanged(changed, clock)] };
-    });
-    if (!next) throw notFound('Company profile not found');
-    published(userId);
-    return next;
-  }
+export function createEmployers({ store, clock = systemClock }: EmployersDeps) {
+  const change = (userId: string, mutate: (current: EmployerProfile) => EmployerProfile) =>
+    store.update(userId, mutate, (stamped) => [employerProfileChanged(stamped, clock)]);
 
   return {
     async get(userId: string) {
-      const profile = await employers.find(userId);
-      if (!profile) throw notFound('Company profile not found');
+      const profile = await store.load(userId);
+      if (!profile) throw noCompany();
       return profile;
     },
 
@@ -50,26 +40,20 @@ export function createEmployers({ employers, published, clock = systemClock }: E
         createdAt: now,
         updatedAt: now,
       };
-      try {
-        await employers.insert(profile, [employerProfileChanged(profile, clock)]);
-      } catch (error) {
-        if (error instanceof EmployerExistsError) throw conflict('Your company already has a profile');
-        throw error;
-      }
-      published(userId);
-      return { message: employerMessages.profileCreated, profile };
+      const created = await store.create(
+        profile,
+        [employerProfileChanged(profile, clock)],
+        () => new DomainError('company.exists'),
+      );
+      return created.state;
     },
 
     /** Editing keeps the verification: the admin views see the change through the event. */
-    async update(userId: string, input: CompanyProfileFields) {
-      const profile = await change(userId, (current) => ({ ...current, ...fields(input) }));
-      return { message: employerMessages.profileUpdated, profile };
-    },
+    update: (userId: string, input: CompanyProfileFields) =>
+      change(userId, (current) => ({ ...current, ...fields(input) })),
 
-    async setVerification(userId: string, verified: boolean) {
-      const profile = await change(userId, (current) => ({ ...current, verified }));
-      return { message: verified ? verificationMessages.verified : verificationMessages.revoked, profile };
-    },
+    setVerification: (userId: string, verified: boolean) =>
+      change(userId, (current) => ({ ...current, verified })),
   };
 }
 

@@ -7,7 +7,7 @@ import type {
   ProfileInput,
   UserStatus,
 } from '@meritmatch/contracts';
-import { notFound } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit';
 
 export type ExperienceEntry = Experience & { id: string };
 export type EducationEntry = Education & { id: string };
@@ -70,14 +70,16 @@ export const updateBasics = (profile: JobSeekerProfile, input: ProfileInput): Jo
 });
 
 type ListName = 'experiences' | 'education' | 'certifications';
+/** The lists of entries a profile holds. */
+export type ProfileList = ListName | 'skills';
 type EntryOf<L extends ListName> = JobSeekerProfile[L][number];
 
-const labels: Record<ListName | 'skills', string> = {
-  experiences: 'Experience',
-  education: 'Education entry',
-  certifications: 'Certification',
-  skills: 'Skill',
-};
+export type JobSeekerErrorReason =
+  | 'profile.not-found'
+  | 'profile.exists'
+  | 'profile.no-free-code'
+  | 'entry.not-found'
+  | 'skills.too-many';
 
 export function addEntry<L extends ListName>(
   profile: JobSeekerProfile,
@@ -96,20 +98,16 @@ export function replaceEntry<L extends ListName>(
   entry: Omit<EntryOf<L>, 'id'>,
 ): JobSeekerProfile {
   const entries = profile[list] as EntryOf<L>[];
-  if (!entries.some((existing) => existing.id === id)) throw notFound(`${labels[list]} not found`);
+  if (!entries.some((existing) => existing.id === id)) throw new DomainError('entry.not-found', { list });
   return {
     ...profile,
     [list]: entries.map((existing) => (existing.id === id ? { ...entry, id } : existing)),
   };
 }
 
-export function removeEntry(
-  profile: JobSeekerProfile,
-  list: ListName | 'skills',
-  id: string,
-): JobSeekerProfile {
+export function removeEntry(profile: JobSeekerProfile, list: ProfileList, id: string): JobSeekerProfile {
   const entries = profile[list] as { id: string }[];
-  if (!entries.some((existing) => existing.id === id)) throw notFound(`${labels[list]} not found`);
+  if (!entries.some((existing) => existing.id === id)) throw new DomainError('entry.not-found', { list });
   return { ...profile, [list]: entries.filter((existing) => existing.id !== id) };
 }
 
@@ -124,6 +122,6 @@ export function addSkills(
     if (index >= 0) skills[index] = { ...skills[index]!, proficiencyLevel: row.proficiencyLevel };
     else skills.push({ id: randomUUID(), name: row.name, proficiencyLevel: row.proficiencyLevel });
   }
-  if (skills.length > maxSkills) throw new RangeError(`A profile can list at most ${maxSkills} skills`);
+  if (skills.length > maxSkills) throw new DomainError('skills.too-many', { max: maxSkills });
   return { ...profile, skills };
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Certification,
-  type Education,
-  type Experience,
-  jobSeekerMessages as messages,
-  type Proficiency,
-  type ProfileInput,
-  type UserStatus,
+import type {
+  Certification,
+  Education,
+  Experience,
+  Proficiency,
+  ProfileInput,
+  UserStatus,
 } from '@meritmatch/contracts';
-import { ApiError, type Clock, conflict, notFound, systemClock } from '@meritmatch/service-kit';
-import { DuplicateProfileKeyError, type JobSeekerProfileRepository } from '../data/job-seeker-profiles';
+import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { candidateProfileChanged } from '../messaging/candidate-events';
 import {
   addEntry,
@@ -23,54 +21,32 @@ import {
 import { newUniqueCode } from './unique-code';
 
 export type JobSeekersDeps = {
-  profiles: JobSeekerProfileRepository;
-  /** Tells the outbox relay that this profile's document holds a new event. */
-  published: (userId: string) => void;
+  store: AggregateStore<JobSeekerProfile>;
   clock?: Clock;
 };
 
-export type ChangeResult = { message: string; profile: JobSeekerProfile };
+const noProfile = () => new DomainError('profile.not-found');
 
-const noProfile = () => notFound('Profile not found. Create your profile first.');
+/** A unique key of a new profile was taken. */
+class KeyClash extends Error {}
 
 /**
  * The job seeker's use cases. Every change is one atomic write of the new state together
- * with the candidate's anonymous projection (outbox), retried if a parallel change won.
+ * with the candidate's anonymous projection (the store's outbox); a change that raced
+ * another one is decided again on the newer state.
  */
-export function createJobSeekers({ profiles, published, clock = systemClock }: JobSeekersDeps) {
-  async function change(
-    userId: string,
-    message: string,
-    mutate: (profile: JobSeekerProfile) => JobSeekerProfile,
-  ): Promise<ChangeResult> {
-    const profile = await profiles.modify(userId, (current) => {
-      const next = { ...mutate(current), version: current.version + 1, updatedAt: clock() };
-      return { next, events: [candidateProfileChanged(next, clock)] };
-    });
-    if (!profile) throw noProfile();
-    published(userId);
-    return { message, profile };
-  }
-
-  const skillsLimit =
-    (mutate: (profile: JobSeekerProfile) => JobSeekerProfile) => (profile: JobSeekerProfile) => {
-      try {
-        return mutate(profile);
-      } catch (error) {
-        if (error instanceof RangeError) throw new ApiError('VALIDATION_FAILED', error.message);
-        throw error;
-      }
-    };
+export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps) {
+  const change = (userId: string, mutate: (profile: JobSeekerProfile) => JobSeekerProfile) =>
+    store.update(userId, mutate, (stamped) => [candidateProfileChanged(stamped, clock)]);
 
   return {
     async get(userId: string) {
-      const profile = await profiles.find(userId);
+      const profile = await store.load(userId);
       if (!profile) throw noProfile();
       return profile;
     },
 
-    async create(userId: string, input: ProfileInput): Promise<ChangeResult> {
-      if (await profiles.find(userId)) throw conflict('You already have a profile');
+    async create(userId: string, input: ProfileInput): Promise<JobSeekerProfile> {
       for (let attempt = 0; attempt < 8; attempt++) {
         const profile = newProfile(
           input,
@@ -78,56 +54,52 @@ export function createJobSeekers({ profiles, published, clock = systemClock }: J
           clock(),
         );
         try {
-          await profiles.insert(profile, [candidateProfileChanged(profile, clock)]);
-          published(userId);
-          return { message: messages.profileCreated, profile };
+          const created = await store.create(
+            profile,
+            [candidateProfileChanged(profile, clock)],
+            () => new KeyClash(),
+          );
+          return created.state;
         } catch (error) {
-          if (!(error instanceof DuplicateProfileKeyError)) throw error;
-          // another request created it meanwhile, or the random code was taken: draw again
-          if (await profiles.find(userId)) throw conflict('You already have a profile');
+          if (!(error instanceof KeyClash)) throw error;
+          // the user already has a profile, or the random code was taken: then draw again
+          if (await store.load(userId)) throw new DomainError('profile.exists');
         }
       }
-      throw new ApiError('SERVICE_UNAVAILABLE', messages.profileFailed);
+      throw new DomainError('profile.no-free-code');
     },
 
-    updateBasics: (userId: string, input: ProfileInput) =>
-      change(userId, messages.profileUpdated, (profile) => updateBasics(profile, input)),
+    updateBasics: (userId: string, input: ProfileInput) => change(userId, (p) => updateBasics(p, input)),
 
     addExperience: (userId: string, entry: Experience) =>
-      change(userId, messages.experienceAdded, (p) => addEntry(p, 'experiences', entry).profile),
+      change(userId, (p) => addEntry(p, 'experiences', entry).profile),
     updateExperience: (userId: string, id: string, entry: Experience) =>
-      change(userId, messages.experienceUpdated, (p) => replaceEntry(p, 'experiences', id, entry)),
+      change(userId, (p) => replaceEntry(p, 'experiences', id, entry)),
     deleteExperience: (userId: string, id: string) =>
-      change(userId, messages.experienceDeleted, (p) => removeEntry(p, 'experiences', id)),
+      change(userId, (p) => removeEntry(p, 'experiences', id)),
 
     addEducation: (userId: string, entry: Education) =>
-      change(userId, messages.educationAdded, (p) => addEntry(p, 'education', entry).profile),
+      change(userId, (p) => addEntry(p, 'education', entry).profile),
     updateEducation: (userId: string, id: string, entry: Education) =>
-      change(userId, messages.educationUpdated, (p) => replaceEntry(p, 'education', id, entry)),
-    deleteEducation: (userId: string, id: string) =>
-      change(userId, messages.educationDeleted, (p) => removeEntry(p, 'education', id)),
+      change(userId, (p) => replaceEntry(p, 'education', id, entry)),
+    deleteEducation: (userId: string, id: string) => change(userId, (p) => removeEntry(p, 'education', id)),
 
     addSkills: (userId: string, rows: { name: string; proficiencyLevel: Proficiency }[]) =>
-      change(
-        userId,
-        messages.skillsAdded,
-        skillsLimit((p) => addSkills(p, rows)),
-      ),
-    deleteSkill: (userId: string, id: string) =>
-      change(userId, messages.skillDeleted, (p) => removeEntry(p, 'skills', id)),
+      change(userId, (p) => addSkills(p, rows)),
+    deleteSkill: (userId: string, id: string) => change(userId, (p) => removeEntry(p, 'skills', id)),
 
     addCertification: (userId: string, entry: Certification) =>
-      change(userId, messages.certificationAdded, (p) => addEntry(p, 'certifications', entry).profile),
+      change(userId, (p) => addEntry(p, 'certifications', entry).profile),
     updateCertification: (userId: string, id: string, entry: Certification) =>
-      change(userId, messages.certificationUpdated, (p) => replaceEntry(p, 'certifications', id, entry)),
+      change(userId, (p) => replaceEntry(p, 'certifications', id, entry)),
     deleteCertification: (userId: string, id: string) =>
-      change(userId, messages.certificationDeleted, (p) => removeEntry(p, 'certifications', id)),
+      change(userId, (p) => removeEntry(p, 'certifications', id)),
 
     /** A suspension or deletion takes the candidate out of search (and a restore brings it back). */
     async applyAccountStatus(userId: string, status: UserStatus) {
-      const profile = await profiles.find(userId);
+      const profile = await store.load(userId);
       if (!profile || profile.accountStatus === status) return;
-      await change(userId, 'status', (current) => ({ ...current, accountStatus: status }));
+      await change(userId, (current) => ({ ...current, accountStatus: status }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ZCompanyProfileInput } from '@meritmatch/contracts';
+import { employerMessages, ZCompanyProfileInput } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Employers } from '../domain/employers';
@@ -11,11 +11,14 @@ export function employerRoutes(employers: Employers) {
       c.json({ profile: toCompanyProfileView(await employers.get(c.get('identity').userId)) }),
     )
     .post('/profile', validate('json', ZCompanyProfileInput), async (c) => {
-      const { message, profile } = await employers.create(c.get('identity').userId, c.req.valid('json'));
-      return c.json({ message, profile: toCompanyProfileView(profile) }, 201);
+      const profile = await employers.create(c.get('identity').userId, c.req.valid('json'));
+      return c.json(
+        { message: employerMessages.profileCreated, profile: toCompanyProfileView(profile) },
+        201,
+      );
     })
     .put('/profile', validate('json', ZCompanyProfileInput), async (c) => {
-      const { message, profile } = await employers.update(c.get('identity').userId, c.req.valid('json'));
-      return c.json({ message, profile: toCompanyProfileView(profile) });
+      const profile = await employers.update(c.get('identity').userId, c.req.valid('json'));
+      return c.json({ message: employerMessages.profileUpdated, profile: toCompanyProfileView(profile) });
     });
 }

@@ -1,5 +1,5 @@
 import type { CompanyProfile, EmployerSummary } from '@meritmatch/contracts';
-import type { EmployerProfile } from '../data/employer-profiles';
+import type { EmployerProfile } from '../domain/employer-profile';
 
 export const toCompanyProfileView = (profile: EmployerProfile): CompanyProfile => ({
   id: profile.userId,

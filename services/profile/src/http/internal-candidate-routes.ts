@@ -2,7 +2,7 @@ import { ZJobSeekerLookup } from '@meritmatch/contracts';
 import { type AppEnv, authenticate, notFound, type TokenVerifier, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { JobSeekerProfileRepository } from '../data/job-seeker-profiles';
+import type { JobSeekerProfileData } from '../data/job-seeker-profiles';
 import { toProfileView } from './job-seeker-view';
 
 const ZCandidateId = z.object({ candidateId: z.uuid({ message: 'Candidate not found' }) });
@@ -15,7 +15,7 @@ export function internalCandidateRoutes({
   profiles,
   verifyToken,
 }: {
-  profiles: JobSeekerProfileRepository;
+  profiles: Pick<JobSeekerProfileData, 'findByCandidateId' | 'findManyByUserIds' | 'findManyByCandidateIds'>;
   verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()

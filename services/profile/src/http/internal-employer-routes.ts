@@ -1,8 +1,8 @@
-import { ZVerificationChange } from '@meritmatch/contracts';
+import { verificationMessages, ZVerificationChange } from '@meritmatch/contracts';
 import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { EmployerProfileRepository } from '../data/employer-profiles';
+import type { EmployerProfileData } from '../data/employer-profiles';
 import type { Employers } from '../domain/employers';
 import { toCompanyProfileView, toEmployerSummary } from './employer-view';
 
@@ -16,7 +16,7 @@ export function internalEmployerRoutes({
   verifyToken,
 }: {
   employers: Employers;
-  repository: EmployerProfileRepository;
+  repository: Pick<EmployerProfileData, 'findMany'>;
   verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()
@@ -26,10 +26,9 @@ export function internalEmployerRoutes({
       validate('param', ZUserId),
       validate('json', ZVerificationChange),
       async (c) => {
-        const { message, profile } = await employers.setVerification(
-          c.req.valid('param').userId,
-          c.req.valid('json').verified,
-        );
+        const { verified } = c.req.valid('json');
+        const profile = await employers.setVerification(c.req.valid('param').userId, verified);
+        const message = verified ? verificationMessages.verified : verificationMessages.revoked;
         return c.json({ message, profile: toCompanyProfileView(profile) });
       },
     )

@@ -1,6 +1,6 @@
 import { ZEmployerProfileChanged } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
-import type { EmployerProfile } from '../data/employer-profiles';
+import type { EmployerProfile } from '../domain/employer-profile';
 
 /** The employer's company and verification, for matching (the gate) and admin (the views). */
 export const employerProfileChanged = (profile: EmployerProfile, clock?: Clock) =>

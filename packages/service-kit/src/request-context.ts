@@ -1,0 +1,74 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApiError } from './errors';
+
+/**
+ * What travels with one piece of work (an HTTP request, or one consumed event): its
+ * request id, the moment its caller stops waiting, and the idempotency key of the command
+ * it carries. Kept in AsyncLocalStorage so that the store, the outbox and the clients of
+ * other services read it without every function passing it along.
+ */
+export type RequestContext = {
+  requestId: string;
+  /** Epoch milliseconds after which nobody waits for this work; undefined for background work. */
+  deadline?: number | undefined;
+  /** The caller's key for this command: a retry with the same key answers the first result. */
+  idempotencyKey?: string | undefined;
+  /** What the keyed command was (method, path and body), so that a reused key is noticed. */
+  fingerprint?: string | undefined;
+  /** Who sent it (the token's user id), once known: keys are scoped to their sender. */
+  actor?: string | undefined;
+};
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const deadlineHeader = 'x-request-deadline';
+export const idempotencyHeader = 'idempotency-key';
+export const requestIdHeader = 'x-request-id';
+
+export function runWithContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+export const currentContext = (): RequestContext | undefined => storage.getStore();
+
+/** Milliseconds left before the caller stops waiting; Infinity for background work. */
+export function timeLeft(now = Date.now()): number {
+  const deadline = storage.getStore()?.deadline;
+  return deadline === undefined ? Number.POSITIVE_INFINITY : deadline - now;
+}
+
+/**
+ * Refuses to start work the caller will not wait for. Called before every write that
+ * changes state: a write that is never sent cannot be applied after the caller gave up.
+ */
+export function assertTimeLeft(minimumMs = 0) {
+  if (timeLeft() <= minimumMs) throw deadlineExceeded();
+}
+
+export const deadlineExceeded = () =>
+  new ApiError('SERVICE_UNAVAILABLE', 'The request took too long and was not carried out; please try again', [
+    { path: 'deadline', message: 'exceeded' },
+  ]);
+
+/**
+ * The deadline of an incoming request: the caller's (`x-request-deadline`, epoch ms), but
+ * never further away than this service's own budget. A missing or unreadable header means
+ * the service's budget alone.
+ */
+export function deadlineFrom(header: string | undefined, budgetMs: number, now = Date.now()): number {
+  const own = now + budgetMs;
+  const given = header && /^\d{10,16}$/.test(header) ? Number(header) : undefined;
+  return given === undefined ? own : Math.min(given, own);
+}
+
+/** An idempotency key as callers send it: 8 to 200 visible ASCII characters. */
+export function readIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
+    throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key must be 8 to 200 visible characters', [
+      { path: 'Idempotency-Key', message: 'must be 8 to 200 visible characters' },
+    ]);
+  }
+  return key;
+}

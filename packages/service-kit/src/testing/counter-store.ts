@@ -1,0 +1,40 @@
+import { Schema } from 'mongoose';
+import { aggregateSchemaFields, createAggregateStore, type Versioned } from '../aggregate-store';
+import { connectMongo } from '../mongo';
+import { writeGuardFor } from '../write-guard';
+
+/** A tiny aggregate for the store's own tests: a counter. */
+export type Counter = Versioned & { id: string; value: number };
+
+const counterSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    value: { type: Number, required: true },
+    ...aggregateSchemaFields,
+  },
+  { versionKey: false, minimize: false },
+);
+
+export async function createCounterStore(
+  mongoUrl: string,
+  dbName: string,
+  notify: (model: unknown, id: unknown) => void = () => undefined,
+) {
+  const connection = await connectMongo({ url: mongoUrl, dbName });
+  const model = connection.model('Counter', counterSchema, 'counters');
+  const store = createAggregateStore<Counter>({
+    model,
+    toDoc: ({ id, ...fields }) => ({ _id: id, ...fields }),
+    fromDoc: (doc: { _id: string; value: number; version: number; createdAt: Date; updatedAt: Date }) => ({
+      id: doc._id,
+      value: doc.value,
+      version: doc.version,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+    }),
+    relay: { notify },
+    guard: await writeGuardFor(connection),
+    attempts: 50,
+  });
+  return { connection, model, store, close: () => connection.close() };
+}

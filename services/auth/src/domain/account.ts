@@ -1,0 +1,58 @@
+import type { UserStatus, UserType } from '@meritmatch/contracts';
+import { DomainError } from '@meritmatch/service-kit';
+
+/** An account as the auth service keeps it (the password hash stays in the store). */
+export type User = {
+  userId: string;
+  email: string;
+  userType: UserType;
+  status: UserStatus;
+  createdAt: Date;
+  statusChangedAt: Date;
+};
+
+/** The stored account: the user, its password hash, and the store's version. */
+export type Account = User & { passwordHash: string; version: number; updatedAt: Date };
+
+export type AccountErrorReason =
+  | 'account.invalid-credentials'
+  | 'account.not-active'
+  | 'account.email-taken'
+  | 'account.not-found'
+  | 'account.admin-protected';
+
+/**
+ * The user status machine, in one place: any status can change to any other (a deleted
+ * account can be restored), except that an admin account is never suspended or deleted.
+ * Answers null when nothing changes.
+ */
+export function changeStatus(account: Account, status: UserStatus, at: Date): Account | null {
+  if (account.userType === 'admin' && status !== 'active') throw new DomainError('account.admin-protected');
+  if (account.status === status) return null;
+  switch (status) {
+    case 'active':
+    case 'suspended':
+    case 'deleted':
+      return { ...account, status, statusChangedAt: at };
+    default:
+      return unreachable(status);
+  }
+}
+
+/** Signing in needs an active account; the refusal names the status. */
+export function assertCanSignIn(account: Account) {
+  if (account.status !== 'active') throw new DomainError('account.not-active', { status: account.status });
+}
+
+export const toUser = ({ userId, email, userType, status, createdAt, statusChangedAt }: Account): User => ({
+  userId,
+  email,
+  userType,
+  status,
+  createdAt,
+  statusChangedAt,
+});
+
+function unreachable(value: never): never {
+  throw new Error(`unknown status ${String(value)}`);
+}

@@ -1,0 +1,26 @@
+import {
+  ApiError,
+  conflict,
+  type DomainErrorTable,
+  domainErrorMapper,
+  notFound,
+} from '@meritmatch/service-kit';
+import type { AccountErrorReason } from '../domain/account';
+
+export const invalidCredentials = 'Invalid email or password';
+export const adminProtected = 'Admin accounts cannot be suspended or deleted for security reasons.';
+
+const statusRefusals: Record<string, string> = {
+  suspended: 'Your account has been suspended. Please contact support.',
+  deleted: 'This account has been deleted. Please contact support to restore it.',
+};
+
+/** The account domain's refusals as the API answers them. */
+export const authErrors = domainErrorMapper<AccountErrorReason>({
+  'account.invalid-credentials': () => new ApiError('UNAUTHENTICATED', invalidCredentials),
+  'account.not-active': ({ status }) =>
+    new ApiError('FORBIDDEN', statusRefusals[String(status)] ?? 'Your account is not active.'),
+  'account.email-taken': () => conflict('An account with this email already exists'),
+  'account.not-found': () => notFound('User not found'),
+  'account.admin-protected': () => new ApiError('FORBIDDEN', adminProtected),
+} satisfies DomainErrorTable<AccountErrorReason>);

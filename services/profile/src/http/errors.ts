@@ -1,0 +1,29 @@
+import { jobSeekerMessages } from '@meritmatch/contracts';
+import {
+  ApiError,
+  conflict,
+  type DomainErrorTable,
+  domainErrorMapper,
+  notFound,
+} from '@meritmatch/service-kit';
+import type { EmployerErrorReason } from '../domain/employer-profile';
+import type { JobSeekerErrorReason, ProfileList } from '../domain/job-seeker-profile';
+
+const entryLabels: Record<ProfileList, string> = {
+  experiences: 'Experience',
+  education: 'Education entry',
+  certifications: 'Certification',
+  skills: 'Skill',
+};
+
+/** The profile domain's refusals as the API answers them. */
+export const profileErrors = domainErrorMapper<JobSeekerErrorReason | EmployerErrorReason>({
+  'profile.not-found': () => notFound('Profile not found. Create your profile first.'),
+  'profile.exists': () => conflict('You already have a profile'),
+  'profile.no-free-code': () => new ApiError('SERVICE_UNAVAILABLE', jobSeekerMessages.profileFailed),
+  'entry.not-found': ({ list }) => notFound(`${entryLabels[list as ProfileList] ?? 'Entry'} not found`),
+  'skills.too-many': ({ max }) =>
+    new ApiError('VALIDATION_FAILED', `A profile can list at most ${max} skills`),
+  'company.not-found': () => notFound('Company profile not found'),
+  'company.exists': () => conflict('Your company already has a profile'),
+} satisfies DomainErrorTable<JobSeekerErrorReason | EmployerErrorReason>);
