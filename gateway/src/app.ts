@@ -38,7 +38,7 @@ export function createGateway({
     cors({
       origin: (origin) => (webOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     }),

@@ -2,7 +2,14 @@ import { ApiError } from '@meritmatch/service-kit';
 import type { Context } from 'hono';
 import type { Area } from './routes';
 
-const forwardedRequestHeaders = ['accept', 'accept-language', 'authorization', 'content-type', 'user-agent'];
+const forwardedRequestHeaders = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'user-agent',
+];
 const droppedResponseHeaders = new Set([
   'connection',
   'keep-alive',

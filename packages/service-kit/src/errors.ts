@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DomainError, type StoreErrorReason } from './domain-error';
 import type { Logger } from './logger';
+import { isDatabaseUnavailable } from './mongo';
 
 /** The one error class: a code from the contract, a message a person can read, details. */
 export class ApiError extends Error {
@@ -65,6 +66,9 @@ export function toApiError(error: unknown, mapDomain?: DomainErrorMapper): ApiEr
   if (error instanceof DomainError) {
     const known = mapDomain?.(error) ?? domainErrorMapper(storeErrors)(error);
     if (known) return known;
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError('SERVICE_UNAVAILABLE', 'The database did not answer in time; please try again');
   }
   if (error instanceof HTTPException) {
     if (error.status === 400 && /json/i.test(error.message)) {

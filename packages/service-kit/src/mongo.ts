@@ -90,3 +90,29 @@ export function isDuplicateKeyError(error: unknown): boolean {
     (error as { code: unknown }).code === 11000
   );
 }
+
+const unreachableErrors = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoTopologyClosedError',
+  'MongoOperationTimeoutError',
+]);
+
+/** MongoDB's "operation exceeded time limit" (maxTimeMS). */
+const maxTimeExpired = 50;
+
+/**
+ * Whether the database was unreachable or did not answer in time: the work itself may
+ * succeed later. FerretDB on SQLite reports an operation cut short by a time limit as an
+ * internal error saying "interrupted".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
+  if (typeof name === 'string' && unreachableErrors.has(name)) return true;
+  if (name !== 'MongoServerError') return false;
+  return code === maxTimeExpired || (typeof message === 'string' && /\binterrupted\b/.test(message));
+}

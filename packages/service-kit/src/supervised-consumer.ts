@@ -58,10 +58,21 @@ export class SupervisedConsumer {
     };
   }
 
-  /** Starts the first consumer; fails if it cannot (start-up failures stop the process loudly). */
+  /**
+   * Starts the consumer without waiting for it to join its group: after a restart of the
+   * process, joining waits until the broker has given up on the dead member (the session
+   * time-out), and the process should serve meanwhile. Until it runs, `readiness` says so;
+   * a failed start is retried like a crash.
+   */
   async start() {
     this.stopped = false;
-    await this.launch();
+    this.lastReason = 'joining its group';
+    this.launch().catch((error: unknown) => {
+      const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      this.setMember(false, why);
+      this.log().warn({ reason: why }, 'consumer could not start; retrying');
+      this.scheduleRestart(why);
+    });
     this.scheduleLag();
   }
 

@@ -1,17 +1,5 @@
 import { ApiError } from './errors';
-
-const transientMongoErrors = new Set([
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoServerSelectionError',
-  'MongoNotConnectedError',
-  'MongoPoolClearedError',
-  'MongoTopologyClosedError',
-  'MongoOperationTimeoutError',
-]);
-
-/** MongoDB's "operation exceeded time limit" (maxTimeMS). */
-const maxTimeExpired = 50;
+import { isDatabaseUnavailable } from './mongo';
 
 /**
  * Whether a failure says nothing about the work itself (a dependency was unreachable or
@@ -22,9 +10,8 @@ export function isTransient(error: unknown): boolean {
   if (error instanceof ApiError)
     return error.code === 'SERVICE_UNAVAILABLE' || error.code === 'GATEWAY_TIMEOUT';
   if (typeof error !== 'object' || error === null) return false;
-  const { name, code, retriable } = error as { name?: unknown; code?: unknown; retriable?: unknown };
-  if (typeof name === 'string' && transientMongoErrors.has(name)) return true;
-  if (code === maxTimeExpired) return true;
+  if (isDatabaseUnavailable(error)) return true;
+  const { name, retriable } = error as { name?: unknown; retriable?: unknown };
   if (typeof name === 'string' && name.startsWith('KafkaJS') && retriable === true) return true;
   const cause = (error as { cause?: unknown }).cause;
   return cause !== undefined && cause !== error && isTransient(cause);

@@ -32,6 +32,15 @@ export type RequestOptions<S extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
+/** Answers that say nothing about whether a write was applied: the same write is sent again. */
+const unsure = new Set([0, 502, 503, 504]);
+/** Pauses before the second and third attempt of a write. */
+export const writeRetryDelaysMs = [400, 1200];
+
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
 export type ApiClient = <S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options?: RequestOptions<S>,
@@ -40,10 +49,37 @@ export type ApiClient = <S extends z.ZodType = z.ZodUnknown>(
 /**
  * Calls `/api` with JSON and the bearer token. Any 401 clears the stored session and
  * hands over to `onUnauthorized`. Errors carry the server's message when there is one.
+ *
+ * Every write carries an Idempotency-Key. When its answer leaves the outcome open (no
+ * answer, 502, 503 or 504) it is sent twice more with the same key: the server applies a
+ * keyed write once and answers a repeat with the first result, so a retry never doubles it.
  */
 export function createApiClient({ baseUrl, session, onUnauthorized }: ApiClientOptions): ApiClient {
   const root = baseUrl.replace(/\/$/, '');
-  return async (path, { method = 'GET', body, query, schema, signal } = {}) => {
+  const once = attempt(root, session, onUnauthorized);
+  return async (path, options = {}) => {
+    const method = options.method ?? 'GET';
+    if (method === 'GET') return once(path, options);
+    const key = newKey();
+    for (let retry = 0; ; retry++) {
+      try {
+        return await once(path, options, key);
+      } catch (error) {
+        const delay = writeRetryDelaysMs[retry];
+        if (!(error instanceof ApiRequestError) || !unsure.has(error.status) || delay === undefined)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+}
+
+function attempt(root: string, session: SessionStore, onUnauthorized: () => void) {
+  return async <S extends z.ZodType>(
+    path: string,
+    { method = 'GET', body, query, schema, signal }: RequestOptions<S>,
+    idempotencyKey?: string,
+  ): Promise<z.output<S>> => {
     const url = new URL(`${root}${path}`, globalThis.location?.href);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -52,6 +88,7 @@ export function createApiClient({ baseUrl, session, onUnauthorized }: ApiClientO
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = session.get()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let response: Response;
     try {
       response = await fetch(url, {

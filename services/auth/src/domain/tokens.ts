@@ -43,8 +43,18 @@ export async function createTokenService(
     };
     local = createLocalJWKSet(jwkSet);
   };
+  let reloading: Promise<void> | undefined;
+  /**
+   * Keys are read again in the background when stale: signing and the JWKS never wait on the
+   * database (a stalled database must not stall every token check in the product).
+   */
   const fresh = async () => {
-    if (Date.now() - loadedAt > reloadMs) await load();
+    if (Date.now() - loadedAt <= reloadMs || reloading) return;
+    reloading = load()
+      .catch(() => undefined)
+      .finally(() => {
+        reloading = undefined;
+      });
   };
   await load();
 

@@ -1,0 +1,109 @@
+import { ZContactLogsAnswer } from '@meritmatch/contracts';
+import {
+  adminAccount,
+  call,
+  eventually,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  seedMatchRequest,
+  sleep,
+  startStack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownInfra, report } from './support';
+
+/**
+ * The database frozen during an admin decision. The answer comes within the gateway's time
+ * limit and is either a success, or a failure that changed nothing: no process finishes the
+ * write after its caller gave up. A retry with the same idempotency key then applies the
+ * decision exactly once.
+ */
+describe('a decision while the database is frozen', () => {
+  let infra: Awaited<ReturnType<typeof ownInfra>>;
+  let stack: Stack;
+  let admin: TestAccount;
+  let employer: TestAccount;
+
+  beforeAll(async () => {
+    infra = await ownInfra({ database: true });
+    stack = await startStack({ infra: { mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers } });
+    admin = await adminAccount(stack);
+    employer = await seedEmployer(stack);
+  }, 240000);
+  afterAll(async () => {
+    await stack?.close();
+    await infra?.stop();
+  }, 120000);
+
+  const newRequest = async () => seedMatchRequest(stack, employer, (await seedCandidate(stack)).candidateId);
+  const statusOf = async (id: string) =>
+    (
+      await call(`${stack.api}/admin/requests?status=approved&limit=100`, { token: admin.token })
+    ).body.requests.some((request: { id: string }) => request.id === id)
+      ? 'approved'
+      : 'not approved';
+  const approve = (id: string, key: string) =>
+    call(`${stack.api}/admin/requests/${id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'approved', adminNotes: 'during a database stall' },
+      headers: { 'idempotency-key': key },
+    });
+  const entriesFor = async (id: string) =>
+    ZContactLogsAnswer.parse(
+      (await call(`${stack.api}/admin/contact-logs`, { token: admin.token })).body,
+    ).logs.filter((log) => log.request_id === id);
+
+  it('answers in time with a failure that changed nothing; the retry applies it once', async () => {
+    const outcomes: Record<string, number> = {};
+    for (const delayMs of [0, 2, 5, 10, 20, 40]) {
+      const id = await newRequest();
+      const key = `stall-${id}`;
+      const sent = Date.now();
+      const answering = approve(id, key);
+      await sleep(delayMs);
+      infra.freezeDatabase(true);
+      let answer: Awaited<ReturnType<typeof approve>>;
+      let took: number;
+      try {
+        answer = await answering;
+        took = Date.now() - sent;
+      } finally {
+        // keep it frozen long after the answer: a write finished late would show after the thaw
+        await sleep(8000);
+        infra.freezeDatabase(false);
+      }
+      expect(took).toBeLessThan(7000);
+      await sleep(3000);
+      const after = await eventually(async () => statusOf(id), {
+        what: 'the request readable again',
+        timeoutMs: 30000,
+      });
+      if (answer.status === 200) {
+        expect(after).toBe('approved');
+      } else {
+        expect([503, 504]).toContain(answer.status);
+        expect(after).toBe('not approved');
+      }
+      outcomes[`${answer.status} after ${delayMs} ms`] = took;
+
+      const retry = await eventually(
+        async () => {
+          const again = await approve(id, key);
+          return again.status === 200 ? again : undefined;
+        },
+        { what: 'the retry with the same key', timeoutMs: 30000 },
+      );
+      expect(retry.body.request.status).toBe('approved');
+      await eventually(async () => (await entriesFor(id)).length === 1, { what: 'one contact-log entry' });
+      await sleep(1500);
+      expect(await entriesFor(id)).toHaveLength(1);
+    }
+    report(
+      `database frozen 0-40 ms after six decisions were sent; answers (status after freeze delay: ms to answer) ${JSON.stringify(outcomes)}; ` +
+        'every failure changed nothing, every retry with its key applied once',
+    );
+  }, 400000);
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import {
+  type InfraProfile,
+  infraProfile,
+  pauseFerretDB,
+  pauseKafka,
+  startFerretDB,
+  startKafka,
+  stopFerretDB,
+  stopKafka,
+} from '@meritmatch/infra';
+import { call, type JsonAnswer, sleep, uniqueName } from '@meritmatch/testkit';
+import getPort from 'get-port';
+
+/** What a fault test did and counted, one line each, so the test command's output tells the story. */
+export const report = (line: string) => process.stdout.write(`[fault] ${line}\n`);
+
+/** A Kafka (and, if asked, a FerretDB) of the test's own: freezing them disturbs no other test. */
+export async function ownInfra({ database = false } = {}) {
+  const profile: InfraProfile = infraProfile(uniqueName('fault'));
+  profile.kafkaPort = await getPort();
+  profile.kafkaControllerPort = await getPort();
+  if (database) profile.mongoPort = await getPort();
+  await startKafka(profile);
+  if (database) await startFerretDB(profile);
+  return {
+    profile,
+    kafkaBrokers: `127.0.0.1:${profile.kafkaPort}`,
+    mongoUrl: `mongodb://127.0.0.1:${profile.mongoPort}`,
+    freezeKafka: (paused: boolean) => pauseKafka(profile, paused),
+    freezeDatabase: (paused: boolean) => pauseFerretDB(profile, paused),
+    async stop() {
+      // a frozen process cannot stop: thaw first
+      for (const thaw of [() => pauseKafka(profile, false), () => pauseFerretDB(profile, false)]) {
+        try {
+          thaw();
+        } catch {
+          // not running
+        }
+      }
+      await stopKafka(profile);
+      if (database) await stopFerretDB(profile);
+      rmSync(profile.dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Freezes something for `ms`, saying so, and always thaws it. */
+export async function frozenFor(what: string, freeze: (paused: boolean) => void, ms: number) {
+  report(`${what} frozen (SIGSTOP) for ${ms / 1000} s`);
+  freeze(true);
+  try {
+    await sleep(ms);
+  } finally {
+    freeze(false);
+    report(`${what} thawed (SIGCONT)`);
+  }
+}
+
+export type CommandOutcome = { answer: JsonAnswer; attempts: number; key: string };
+
+/**
+ * Sends a command as a careful client does: with an idempotency key, and again with the
+ * same key after an answer that says nothing about the outcome (503, 504, no answer), until
+ * a definite answer or `giveUpMs`.
+ */
+export async function sendCommand(
+  url: string,
+  init: { method: string; token: string; body?: unknown },
+  giveUpMs = 120000,
+): Promise<CommandOutcome> {
+  const key = randomUUID();
+  const until = Date.now() + giveUpMs;
+  for (let attempts = 1; ; attempts++) {
+    let answer: JsonAnswer | undefined;
+    try {
+      answer = await call(url, { ...init, headers: { 'idempotency-key': key } });
+    } catch {
+      answer = undefined;
+    }
+    const unsure = !answer || answer.status === 503 || answer.status === 504 || answer.status === 429;
+    if (answer && !unsure) return { answer, attempts, key };
+    if (Date.now() > until)
+      throw new Error(`no definite answer for ${init.method} ${url} within ${giveUpMs} ms`);
+    await sleep(Math.min(250 * attempts, 2000));
+  }
+}
