@@ -265,6 +265,17 @@ function expectNameHidden(output: string, fullName: string, everyWord: boolean) 
   }
 }
 
+const structuredMaxima = [
+  fieldMaxima.location,
+  fieldMaxima.companyName,
+  fieldMaxima.position,
+  fieldMaxima.institution,
+  fieldMaxima.fieldOfStudy,
+  fieldMaxima.skillName,
+  fieldMaxima.certificationName,
+  fieldMaxima.issuer,
+];
+
 /** One masking of hostile text with everything that must hold of its result. */
 function checkMasking(
   mask: (text: string) => string,
@@ -295,12 +306,27 @@ describe('masking hostile text at the maximum field lengths', () => {
     );
   });
 
+  it('names of things: finishes at once, hides contact details and the full name, and is stable', () => {
+    fc.assert(
+      fc.property(
+        withName((fullName) =>
+          fc.constantFrom(...structuredMaxima).chain((length) => textWithPlantedDetails(fullName, length)),
+        ),
+        ([fullName, { details, text }]) =>
+          checkMasking(createTextMasker(fullName).structured, fullName, text, false, details),
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('plain hostile text with no planted details: finishes at once and is stable', () => {
     fc.assert(
       fc.property(
         withName((fullName) => hostileText(fullName, fieldMaxima.description)),
         ([fullName, text]) => {
-          checkMasking(createTextMasker(fullName).narrative, fullName, text, true);
+          const { narrative, structured } = createTextMasker(fullName);
+          checkMasking(narrative, fullName, text, true);
+          checkMasking(structured, fullName, text, false);
         },
       ),
       { numRuns: 150 },

@@ -7,7 +7,7 @@ import {
 } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { maskFreeText } from './masking';
+import { maskFreeText, maskStructuredText } from './masking';
 import { attackPieces, fieldMaxima, longestProfile, repeated, runWithin } from './masking-fixtures';
 import { anonymousProjection } from './projection';
 
@@ -81,12 +81,50 @@ describe('masking time (issue 9: a backtracking e-mail pattern froze the service
   it.each(attackPieces)('masks %j repeated to the longest description at once', (piece) => {
     const text = repeated(piece, fieldMaxima.description);
     runWithin(bound, () => mask(text));
+    runWithin(bound, () => maskStructuredText(text, jane));
   });
 
   it('masks the longest profile at once', () => {
     const profile = longestProfile();
     const projection = runWithin(2 * bound, () => anonymousProjection(profile));
     expect(projection.experiences).toHaveLength(10);
+  });
+});
+
+describe('structured fields keep real places and organisations that share a word with the name', () => {
+  it.each([
+    ['a person named after their city', 'Florence Smith', 'Florence, Italy'],
+    ['a person named like their employer', 'Jane Ford', 'Ford Motor Company'],
+    ['a person named like their university', 'Harvard Lee', 'Harvard University'],
+    ['a certification issuer', 'Emma Pearson', 'Pearson VUE'],
+    ['a country', 'Jordan Hayes', 'Amman, Jordan'],
+    ['a field of study', 'Grace Hopper Law', 'International Law'],
+  ])('%s: %s / %s', (_, fullName, field) => {
+    expect(maskStructuredText(field, { fullName })).toBe(field);
+  });
+
+  it('hides the full name typed into a structured field, in any case and spacing', () => {
+    const florence = { fullName: 'Florence Smith' };
+    expect(maskStructuredText('Florence Smith Consulting', florence)).toBe('[name hidden] Consulting');
+    expect(maskStructuredText('FLORENCE  SMITH', florence)).toBe('[name hidden]');
+    expect(maskStructuredText('Assistant to florence\tsmith', florence)).toBe('Assistant to [name hidden]');
+    expect(maskStructuredText('Florence Smithson Ltd', florence)).toBe('Florence Smithson Ltd');
+  });
+
+  it('hides contact details in structured fields too', () => {
+    expect(maskStructuredText('Acme (call +49 170 1234567)', jane)).toBe('Acme (call [phone hidden])');
+    expect(maskStructuredText('Acme, jane at acme dot com', jane)).toBe('Acme, [email hidden]');
+    expect(maskStructuredText('github.com/janet', jane)).toBe('[link hidden]');
+  });
+
+  it('keeps the stricter masking in narrative text: every word of the name', () => {
+    const florence = { fullName: 'Florence Smith' };
+    expect(maskFreeText('Grew up in Florence; ask Smith', florence)).toBe(
+      'Grew up in [name hidden]; ask [name hidden]',
+    );
+    expect(maskFreeText('Harvard alumni network', { fullName: 'Harvard Lee' })).toBe(
+      '[name hidden] alumni network',
+    );
   });
 });
 

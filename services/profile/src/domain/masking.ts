@@ -166,15 +166,28 @@ function nameFinder(patterns: NamePattern[]): Finder {
 const contactFinders: Finder[] = [findLinks, findEmails, findBareDomains, findHandles, findPhones];
 
 export type TextMasker = {
-  /** Contact details, the full name and every word of it. */
+  /** Free text (descriptions): contact details, the full name and every word of it. */
   narrative(text: string): string;
+  /**
+   * Names of things (a location, company, school, certification, skill, job title): contact
+   * details and the full name as typed, but not single words of the name, which are often
+   * real places and organisations (Florence, Ford, Harvard).
+   */
+  structured(text: string): string;
 };
 
 export function createTextMasker(fullName: string): TextMasker {
   const patterns = namePatterns(fullName);
   const narrative = [...contactFinders, nameFinder([patterns.fullName, ...patterns.words])];
-  return { narrative: (text) => maskWith(text, narrative) };
+  const structured = [...contactFinders, nameFinder([patterns.fullName])];
+  return {
+    narrative: (text) => maskWith(text, narrative),
+    structured: (text) => maskWith(text, structured),
+  };
 }
 
 export const maskFreeText = (text: string, { fullName }: { fullName: string }) =>
   createTextMasker(fullName).narrative(text);
+
+export const maskStructuredText = (text: string, { fullName }: { fullName: string }) =>
+  createTextMasker(fullName).structured(text);

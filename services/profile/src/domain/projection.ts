@@ -4,25 +4,27 @@ import { createTextMasker } from './masking';
 
 /**
  * What the matching service may know about a candidate. Built field by field (never by
- * spreading the profile), so a personal detail cannot slip in; every text is masked.
+ * spreading the profile), so a personal detail cannot slip in; every text is masked. Names
+ * of things (location, company, school, certification, skill, job title) hide the full name
+ * and contact details; descriptions also hide every word of the name.
  */
 export function anonymousProjection(profile: JobSeekerProfile): CandidateProjection {
-  const { narrative } = createTextMasker(profile.fullName);
+  const { structured, narrative } = createTextMasker(profile.fullName);
   return {
     candidateId: profile.candidateId,
     uniqueCode: profile.uniqueCode,
     version: profile.version,
     searchable: profile.accountStatus === 'active',
-    location: narrative(profile.location),
+    location: structured(profile.location),
     dateOfBirth: profile.dateOfBirth,
     gender: profile.gender ?? null,
     skills: profile.skills.map((skill) => ({
-      name: narrative(skill.name),
+      name: structured(skill.name),
       proficiencyLevel: skill.proficiencyLevel,
     })),
     experiences: profile.experiences.map((entry) => ({
-      position: narrative(entry.position),
-      companyName: narrative(entry.companyName),
+      position: structured(entry.position),
+      companyName: structured(entry.companyName),
       startDate: entry.startDate,
       endDate: entry.endDate,
       isCurrent: entry.isCurrent,
@@ -31,14 +33,14 @@ export function anonymousProjection(profile: JobSeekerProfile): CandidateProject
     })),
     education: profile.education.map((entry) => ({
       degree: entry.degree,
-      fieldOfStudy: entry.fieldOfStudy ? narrative(entry.fieldOfStudy) : null,
-      institution: narrative(entry.institution),
+      fieldOfStudy: entry.fieldOfStudy ? structured(entry.fieldOfStudy) : null,
+      institution: structured(entry.institution),
       graduationYear: entry.graduationYear ?? null,
       gpa: entry.gpa ?? null,
     })),
     certifications: profile.certifications.map((entry) => ({
-      name: narrative(entry.name),
-      issuer: narrative(entry.issuer),
+      name: structured(entry.name),
+      issuer: structured(entry.issuer),
       issueDate: entry.issueDate,
     })),
     updatedAt: profile.updatedAt.toISOString(),
