@@ -89,6 +89,10 @@ export type Tokens = {
   symbol: Int32Array;
 };
 
+const kindOfCode = (code: number) =>
+  isWordCode(code) ? TokenKind.Word : isSpaceCode(code) ? TokenKind.Space : TokenKind.Symbol;
+const asciiTokenKind = Uint8Array.from({ length: 128 }, (_, code) => kindOfCode(code));
+
 // One set of arrays, grown as needed: masking tokenizes hundreds of texts per profile.
 let buffers = {
   kind: new Uint8Array(0),
@@ -120,11 +124,7 @@ export function tokenize(text: string): Tokens {
       code = text.codePointAt(index)!;
       width = 2;
     }
-    const tokenKind = isWordCode(code)
-      ? TokenKind.Word
-      : isSpaceCode(code)
-        ? TokenKind.Space
-        : TokenKind.Symbol;
+    const tokenKind = code < 128 ? asciiTokenKind[code]! : kindOfCode(code);
     if (tokenKind !== TokenKind.Symbol && count > 0 && kind[count - 1] === tokenKind) {
       end[count - 1] = index + width;
     } else {
