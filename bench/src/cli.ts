@@ -1,4 +1,5 @@
 import { contactLogBench } from './contact-log';
+import { maskingBench } from './masking';
 import { searchBench } from './search';
 import { signInBench } from './signin';
 import { webBench } from './web';
@@ -8,6 +9,7 @@ const benches: Record<string, () => Promise<void>> = {
   signin: signInBench,
   search: searchBench,
   'contact-log': contactLogBench,
+  masking: maskingBench,
 };
 
 const name = process.argv[2] ?? '';

@@ -10,7 +10,12 @@ import {
 } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-/** Job seekers with distinctive personal details, typed into their free text too. */
+/**
+ * Job seekers with distinctive personal details, typed into their free text too. The names
+ * of things (company, school, skill...) hold the full name, which is hidden there; a single
+ * word of the name is hidden only in descriptions, since in a name of a thing it is often a
+ * real place or organisation (Florence, Ford).
+ */
 const people = [
   {
     fullName: 'Philippa Wrexhamstone',
@@ -57,28 +62,28 @@ describe('privacy: no personal detail in any answer to an employer', () => {
             phone: person.phone,
             location: person.city,
             dateOfBirth: '1987-11-23',
-            skills: [{ name: 'Negotiation' }, { name: `Ask ${first}` }],
+            skills: [{ name: 'Negotiation' }, { name: `Ask ${person.fullName}` }],
             experiences: [
               {
-                companyName: `${last} & Partners`,
+                companyName: `${person.fullName} & Partners`,
                 position: `Assistant to ${person.fullName}`,
                 startDate: '2015-03-01',
                 isCurrent: true,
                 experienceType: 'professional',
-                description: `I am ${person.fullName}. Call ${person.phone} or write ${person.email}; portfolio at https://${last?.toLowerCase()}.example/cv`,
+                description: `I am ${person.fullName}, ${first} to friends, ${last} at work. Call ${person.phone} or write ${person.email}; portfolio at https://${last?.toLowerCase()}.example/cv`,
               },
             ],
             education: [
               {
-                institution: `${last} Academy`,
+                institution: `${person.fullName} Academy`,
                 degree: "Bachelor's Degree",
-                fieldOfStudy: `Studies with ${first}`,
+                fieldOfStudy: `Studies with ${person.fullName}`,
               },
             ],
             certifications: [
               {
                 name: `${person.fullName} Award`,
-                issuer: `${last} Foundation`,
+                issuer: `${person.fullName} Foundation`,
                 issueDate: '2019-05-05',
                 credentialId: `${last}-CRED-77`,
                 credentialUrl: `https://verify.example/${last}`,

@@ -1,45 +1,46 @@
 import type { CandidateProjection } from '@meritmatch/contracts';
 import type { JobSeekerProfile } from './job-seeker-profile';
-import { maskFreeText, maskNullable } from './masking';
+import { createTextMasker } from './masking';
 
 /**
  * What the matching service may know about a candidate. Built field by field (never by
- * spreading the profile), so a personal detail cannot slip in; every text is masked.
+ * spreading the profile), so a personal detail cannot slip in; every text is masked. Names
+ * of things (location, company, school, certification, skill, job title) hide the full name
+ * and contact details; descriptions also hide every word of the name.
  */
 export function anonymousProjection(profile: JobSeekerProfile): CandidateProjection {
-  const context = { fullName: profile.fullName };
-  const text = (value: string) => maskFreeText(value, context);
+  const { structured, narrative } = createTextMasker(profile.fullName);
   return {
     candidateId: profile.candidateId,
     uniqueCode: profile.uniqueCode,
     version: profile.version,
     searchable: profile.accountStatus === 'active',
-    location: text(profile.location),
+    location: structured(profile.location),
     dateOfBirth: profile.dateOfBirth,
     gender: profile.gender ?? null,
     skills: profile.skills.map((skill) => ({
-      name: text(skill.name),
+      name: structured(skill.name),
       proficiencyLevel: skill.proficiencyLevel,
     })),
     experiences: profile.experiences.map((entry) => ({
-      position: text(entry.position),
-      companyName: text(entry.companyName),
+      position: structured(entry.position),
+      companyName: structured(entry.companyName),
       startDate: entry.startDate,
       endDate: entry.endDate,
       isCurrent: entry.isCurrent,
-      description: maskNullable(entry.description, context),
+      description: entry.description ? narrative(entry.description) : null,
       experienceType: entry.experienceType,
     })),
     education: profile.education.map((entry) => ({
       degree: entry.degree,
-      fieldOfStudy: maskNullable(entry.fieldOfStudy, context),
-      institution: text(entry.institution),
+      fieldOfStudy: entry.fieldOfStudy ? structured(entry.fieldOfStudy) : null,
+      institution: structured(entry.institution),
       graduationYear: entry.graduationYear ?? null,
       gpa: entry.gpa ?? null,
     })),
     certifications: profile.certifications.map((entry) => ({
-      name: text(entry.name),
-      issuer: text(entry.issuer),
+      name: structured(entry.name),
+      issuer: structured(entry.issuer),
       issueDate: entry.issueDate,
     })),
     updatedAt: profile.updatedAt.toISOString(),

@@ -10,6 +10,7 @@ import {
   eventually,
   registerAccount,
   type Stack,
+  seedCandidate,
   startStack,
   type TestAccount,
   uniqueName,
@@ -65,7 +66,8 @@ describe('the anonymous candidate projection on Kafka', () => {
       dateOfBirth: '1990-03-14',
     });
     await api('/experience', {
-      companyName: 'Quarternight Consulting',
+      // the full name typed into the name of a thing is hidden (a single word of it would stay)
+      companyName: 'Zebulon Quarternight Consulting',
       position: 'Data Engineer',
       startDate: '2018-01-01',
       isCurrent: true,
@@ -159,6 +161,38 @@ describe('the anonymous candidate projection on Kafka', () => {
     ]) {
       expect(everything).not.toContain(`"${key.toLowerCase()}"`);
     }
+  });
+
+  it('keeps a real place or company that shares a word with the name, and hides the name in descriptions', async () => {
+    const florence = await seedCandidate(stack, {
+      fullName: 'Florence Marlowe',
+      location: 'Florence, Italy',
+      experiences: [
+        {
+          companyName: 'Marlowe Logistics',
+          position: 'Planner',
+          startDate: '2019-01-01',
+          isCurrent: true,
+          description: 'Florence here: ask for Marlowe or Florence Marlowe',
+        },
+      ],
+      education: [{ institution: 'University of Florence', degree: "Bachelor's Degree" }],
+    });
+
+    const projection = await eventually(
+      () =>
+        events.find(
+          (event) => event.data.uniqueCode === florence.uniqueCode && event.data.education.length === 1,
+        )?.data,
+      { what: "Florence's projection with her education" },
+    );
+
+    expect(projection.location).toBe('Florence, Italy');
+    expect(projection.education[0]!.institution).toBe('University of Florence');
+    expect(projection.experiences[0]).toMatchObject({
+      companyName: 'Marlowe Logistics',
+      description: '[name hidden] here: ask for [name hidden] or [name hidden]',
+    });
   });
 
   it('marks the candidate not searchable when the account is suspended, and searchable again on restore', async () => {
