@@ -1,5 +1,6 @@
 export * from './app';
 export * from './auth';
+export * from './client-address';
 export * from './consumer';
 export * from './document-lock';
 export * from './env';
