@@ -3,8 +3,11 @@ import type { UserType } from '@meritmatch/contracts';
 export const areas = ['auth', 'profile', 'matching', 'admin'] as const;
 export type Area = (typeof areas)[number];
 
-/** One row of the route table: a path prefix, the service that owns it, the role it needs. */
-export type RouteRule = { prefix: string; area: Area; role?: UserType };
+/**
+ * One row of the route table: a path prefix, the service that owns it, the role it needs,
+ * and, where the default (`PROXY_TIMEOUT_MS`) does not fit, how long the gateway waits.
+ */
+export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs?: number };
 
 /**
  * The route table (SPEC.md section 7), most specific first. `/api/auth/*` is public;
