@@ -35,8 +35,10 @@ export type Stack = {
   freeze: (name: string) => void;
   /** Lets a frozen process run again (SIGCONT). */
   thaw: (name: string) => void;
-  /** How a process of the stack is started (to start another instance of it elsewhere). */
+  /** How a process of the stack is started. */
   spec: (name: string) => ProcessSpec;
+  /** Starts one more instance of a process, on a port of its own and sharing everything else; answers its URL. */
+  startAnother: (name: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -144,6 +146,16 @@ export async function startStack({
       const spec = specs.get(name);
       if (!spec) throw new Error(`no process named ${name}`);
       return spec;
+    },
+    startAnother: async (name) => {
+      const spec = specs.get(name);
+      if (!spec) throw new Error(`no process named ${name}`);
+      const port = await getPort();
+      const copy = { ...spec, name: `${name}-${port}`, port, env: { ...spec.env, PORT: String(port) } };
+      group.start(copy);
+      await group.waitHealthy(copy.name, 120000);
+      if (name === 'gateway') await waitGatewayReady(`http://127.0.0.1:${port}`, absentServices);
+      return `http://127.0.0.1:${port}`;
     },
     close: async () => {
       for (const name of [...frozen]) thawIfFrozen(name);
