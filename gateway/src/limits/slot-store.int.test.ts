@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, connect as dial, type Socket } from 'node:net';
 import { connectMongo } from '@meritmatch/service-kit';
 import { uniqueName } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SharedLimiter } from './shared-limiter';
 import { SlotStore } from './slot-store';
 
 type Connection = Awaited<ReturnType<typeof connectMongo>>;
@@ -21,8 +24,10 @@ describe('the slot store on the real FerretDB', () => {
   });
 
   it('lets exactly `points` of many concurrent hits through, across two instances', async () => {
-    const a = new SlotStore(first);
-    const b = new SlotStore(second);
+    // one clock for both, so that no window ends during the test
+    const now = () => 1_700_000_000_000;
+    const a = new SlotStore(first, { now });
+    const b = new SlotStore(second, { now });
     const hits = await Promise.all(
       Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).take('concurrent', 25, 60000)),
     );
@@ -57,5 +62,64 @@ describe('the slot store on the real FerretDB', () => {
     now += 1000;
     await a.sweep();
     expect(await slots.countDocuments()).toBe(0);
+  });
+});
+
+/** A TCP relay to FerretDB that can stop passing bytes: the store then sees a database that hangs. */
+async function startPausableRelay(mongoUrl: string) {
+  const target = new URL(mongoUrl);
+  const sockets = new Set<Socket>();
+  let paused = false;
+  const server = createServer((client) => {
+    const upstream = dial(Number(target.port), target.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+      if (paused) socket.pause();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `mongodb://127.0.0.1:${(server.address() as AddressInfo).port}/?directConnection=true`,
+    pause: () => {
+      paused = true;
+      for (const socket of sockets) socket.pause();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a store that stops answering', () => {
+  it('is given up within its time limit, and the limiter counts in memory meanwhile', async () => {
+    const relay = await startPausableRelay(inject('infra').mongoUrl);
+    const dbName = uniqueName('t_hung');
+    const connection = await connectMongo({ url: relay.url, dbName });
+    try {
+      const errors: unknown[] = [];
+      const store = new SlotStore(connection, { operationTimeoutMs: 300 });
+      const limiter = new SharedLimiter('hung', 2, 60, store, (error) => errors.push(error));
+      expect((await limiter.consume('203.0.113.5')).allowed).toBe(true);
+      expect(errors).toHaveLength(0);
+
+      relay.pause();
+      const started = performance.now();
+      const outcomes = [];
+      for (let i = 0; i < 3; i++) outcomes.push((await limiter.consume('203.0.113.5')).allowed);
+      const ms = performance.now() - started;
+      process.stdout.write(`hung store: 3 decisions in ${Math.round(ms)} ms, in memory\n`);
+      // one wait of the time limit, then the store is skipped for a while; the memory count starts afresh
+      expect(ms).toBeLessThan(1500);
+      expect(outcomes).toEqual([true, true, false]);
+      expect(errors).toHaveLength(3);
+    } finally {
+      await relay.close();
+      await connection.close().catch(() => undefined);
+    }
   });
 });

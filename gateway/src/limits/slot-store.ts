@@ -6,6 +6,20 @@ type Slot = { _id: string; expireAt: Date };
 /** What a window holds after a take: the slot claimed (or `points + 1` when full) and when it ends. */
 export type Taken = { consumed: number; msBeforeNext: number };
 
+/**
+ * The driver's own `timeoutMS` did not end an operation on a connection that stopped
+ * answering (40 s in a trial), so the store gives up on its own clock; the operation left
+ * behind settles or fails later, unobserved.
+ */
+function within<T>(operation: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${ms} ms`)), ms);
+  });
+  operation.catch(() => undefined);
+  return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
+}
+
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
@@ -24,10 +38,17 @@ export class SlotStore {
   private readonly slots;
   /** Per key: the window last seen and the next slot likely free in it (a hint, never trusted). */
   private readonly hints = new Map<string, { window: number; next: number; ends: number }>();
+  /** After a failure the store is left alone for a while, so callers do not each wait for it. */
+  private unavailableUntil = 0;
 
   constructor(
     connection: Connection,
-    private readonly options: { collection?: string; operationTimeoutMs?: number; now?: () => number } = {},
+    private readonly options: {
+      collection?: string;
+      operationTimeoutMs?: number;
+      retryAfterFailureMs?: number;
+      now?: () => number;
+    } = {},
   ) {
     if (!connection.db) throw new Error('the rate-limit store needs a connected database');
     this.slots = connection.db.collection<Slot>(options.collection ?? 'rate_limit_slots');
@@ -37,12 +58,12 @@ export class SlotStore {
     return this.options.now?.() ?? Date.now();
   }
 
-  private get timeoutMS() {
+  private get timeoutMs() {
     return this.options.operationTimeoutMs ?? 500;
   }
 
   private async taken(id: string) {
-    return (await this.slots.findOne({ _id: id }, { timeoutMS: this.timeoutMS })) !== null;
+    return (await within(this.slots.findOne({ _id: id }), this.timeoutMs)) !== null;
   }
 
   /** The first slot above `from` that looks free: doubling steps, then halving (claims fill slots from 1 up). */
@@ -65,6 +86,16 @@ export class SlotStore {
 
   /** Claims one slot of `key`'s current window of `durationMs`; `consumed > points` means the window is full. */
   async take(key: string, points: number, durationMs: number): Promise<Taken> {
+    if (Date.now() < this.unavailableUntil) throw new Error('the rate-limit store failed moments ago');
+    try {
+      return await this.claim(key, points, durationMs);
+    } catch (error) {
+      this.unavailableUntil = Date.now() + (this.options.retryAfterFailureMs ?? 5000);
+      throw error;
+    }
+  }
+
+  private async claim(key: string, points: number, durationMs: number): Promise<Taken> {
     const now = this.now();
     const window = Math.floor(now / durationMs);
     const ends = (window + 1) * durationMs;
@@ -74,9 +105,9 @@ export class SlotStore {
     const prefix = `${key}|${window}|`;
     while (slot <= points) {
       try {
-        await this.slots.insertOne(
-          { _id: `${prefix}${slot}`, expireAt: new Date(ends) },
-          { timeoutMS: this.timeoutMS },
+        await within(
+          this.slots.insertOne({ _id: `${prefix}${slot}`, expireAt: new Date(ends) }),
+          this.timeoutMs,
         );
         this.hints.set(key, { window, next: slot + 1, ends });
         return { consumed: slot, msBeforeNext };
