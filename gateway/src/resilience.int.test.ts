@@ -35,23 +35,26 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
     await stack?.close();
   });
 
-  it('answers 504 within the 5 s time-out, then 503 in milliseconds, other areas unharmed, and recovers by itself', async () => {
+  it('answers 504 within the time-out, then 503 in milliseconds, other areas unharmed, and recovers by itself', async () => {
+    const requests = () => call(`${stack.api}/employer/requests`, { token: employer.token });
     stack.freeze('matching');
     try {
-      // five callers wait for the frozen service: each gets a 504 naming the area within the time-out
-      const waited = await Promise.all(Array.from({ length: 5 }, () => timed(search)));
+      // five callers wait for the frozen service: each gets a 504 naming the area within its
+      // route's time-out (5 s by default, 3 s for search)
+      const waited = await Promise.all([...Array.from({ length: 4 }, () => timed(requests)), timed(search)]);
       process.stdout.write(
-        `frozen matching: 5 searches answered ${waited.map((w) => `${w.result.status} in ${Math.round(w.ms)} ms`).join(', ')}\n`,
+        `frozen matching: 4 request lists and a search answered ${waited.map((w) => `${w.result.status} in ${Math.round(w.ms)} ms`).join(', ')}\n`,
       );
-      for (const { result, ms } of waited) {
+      for (const [index, { result, ms }] of waited.entries()) {
         expect(result.status).toBe(504);
         expect(result.body).toEqual({
           message: 'The matching service did not answer in time',
           code: 'GATEWAY_TIMEOUT',
           details: [{ path: 'area', message: 'matching' }],
         });
-        expect(ms).toBeGreaterThan(4500);
-        expect(ms).toBeLessThan(6000);
+        const timeout = index < 4 ? 5000 : 3000;
+        expect(ms).toBeGreaterThan(timeout - 500);
+        expect(ms).toBeLessThan(timeout + 1000);
       }
 
       // the breaker is open now: the area is answered at once
@@ -63,7 +66,8 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
         message: expect.stringContaining('matching'),
         details: [{ path: 'area', message: 'matching' }],
       });
-      expect(fast.ms).toBeLessThan(200);
+      // tens of milliseconds when the machine is idle; the bound leaves room for a busy CI machine
+      expect(fast.ms).toBeLessThan(500);
 
       // the other areas keep working
       const profile = await timed(() =>

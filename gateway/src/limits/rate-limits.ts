@@ -91,7 +91,7 @@ export const defaultLimitRules: readonly LimitRule[] = [
     subject: 'account',
     method: 'POST',
     prefix: '/api/employer/request-candidate',
-    points: 10,
+    points: 20,
     durationSeconds: minute,
   },
   {
