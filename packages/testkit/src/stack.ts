@@ -43,6 +43,7 @@ export type Stack = {
 };
 
 export const backendProcesses = ['auth', 'profile', 'matching', 'admin', 'gateway'];
+export const webProcesses = ['mfe-jobseeker', 'mfe-employer', 'mfe-admin', 'shell'];
 const upstreamNames = ['auth', 'profile', 'matching', 'admin'];
 
 /**
@@ -67,7 +68,6 @@ async function waitGatewayReady(url: string, absent: string[], timeoutMs = 12000
   }
   throw new Error(`the gateway did not become ready within ${timeoutMs / 1000} s: ${last}`);
 }
-export const webProcesses = ['mfe-jobseeker', 'mfe-employer', 'mfe-admin', 'shell'];
 
 /**
  * Runs the product's real processes on free ports, against the test FerretDB and Kafka,
@@ -102,10 +102,13 @@ export async function startStack({
   const group = new ProcessGroup(logDir);
   const pids = new Map<string, number>();
   const frozen = new Set<string>();
-  const launch = (name: string) => {
+  const specOf = (name: string) => {
     const spec = specs.get(name);
     if (!spec) throw new Error(`no process named ${name}`);
-    const child = group.start(spec);
+    return spec;
+  };
+  const launch = (name: string) => {
+    const child = group.start(specOf(name));
     if (child.pid !== undefined) pids.set(name, child.pid);
   };
   const waitHealthy = async (name: string) => {
@@ -142,14 +145,9 @@ export async function startStack({
     },
     freeze: (name) => signal(name, 'SIGSTOP'),
     thaw: (name) => signal(name, 'SIGCONT'),
-    spec: (name) => {
-      const spec = specs.get(name);
-      if (!spec) throw new Error(`no process named ${name}`);
-      return spec;
-    },
+    spec: specOf,
     startAnother: async (name) => {
-      const spec = specs.get(name);
-      if (!spec) throw new Error(`no process named ${name}`);
+      const spec = specOf(name);
       const port = await getPort();
       const copy = { ...spec, name: `${name}-${port}`, port, env: { ...spec.env, PORT: String(port) } };
       group.start(copy);
