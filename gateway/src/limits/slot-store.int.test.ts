@@ -25,9 +25,9 @@ describe('the slot store on the real FerretDB', () => {
 
   it('lets exactly `points` of many concurrent hits through, across two instances', async () => {
     // one clock for both, so that no window ends during the test
-    const now = () => 1_700_000_000_000;
-    const a = new SlotStore(first, { now });
-    const b = new SlotStore(second, { now });
+    const options = { now: () => 1_700_000_000_000 };
+    const a = new SlotStore(first, options);
+    const b = new SlotStore(second, options);
     const hits = await Promise.all(
       Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).take('concurrent', 25, 60000)),
     );
