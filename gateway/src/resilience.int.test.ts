@@ -66,8 +66,9 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
         message: expect.stringContaining('matching'),
         details: [{ path: 'area', message: 'matching' }],
       });
-      // tens of milliseconds when the machine is idle; the bound leaves room for a busy CI machine
-      expect(fast.ms).toBeLessThan(500);
+      // 12-16 ms on an idle machine, 324 ms on one with a load of 22 on two cores: the bound
+      // leaves room for a busy CI machine and is still far from the 3 s the search waits
+      expect(fast.ms).toBeLessThan(1000);
 
       // the other areas keep working
       const profile = await timed(() =>
