@@ -1,4 +1,11 @@
-import { adminAccount, registerAccount, type Stack, type TestAccount } from '@meritmatch/testkit';
+import {
+  adminAccount,
+  registerAccount,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  type TestAccount,
+} from '@meritmatch/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap, storeSession } from './support/browser';
@@ -7,7 +14,7 @@ import { startProduct } from './support/stack';
 describe('the shell loads each role area from its own remote', () => {
   let stack: Stack;
   let browser: Browser;
-  let accounts: Record<'jobseeker' | 'employer' | 'admin', TestAccount>;
+  let accounts: Record<'jobseeker' | 'employer' | 'admin' | 'verifiedEmployer', TestAccount>;
 
   beforeAll(async () => {
     stack = await startProduct();
@@ -16,7 +23,9 @@ describe('the shell loads each role area from its own remote', () => {
       jobseeker: await registerAccount(stack, 'job_seeker'),
       employer: await registerAccount(stack, 'employer'),
       admin: await adminAccount(stack),
+      verifiedEmployer: await seedEmployer(stack),
     };
+    await seedCandidate(stack, { skills: [{ name: 'Go' }] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,5 +105,49 @@ describe('the shell loads each role area from its own remote', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
       .toContain('Employer');
     await context.close();
+  });
+
+  it('shows the employer search error within 6 s while matching is frozen, the other areas working, and searches again after', async () => {
+    const employer = await open('verifiedEmployer', '/employer/search');
+    const cards = employer.page.getByTestId('candidate-card');
+    await expect.poll(() => cards.count(), { timeout: 30000 }).toBe(1);
+    const failed = employer.page.getByRole('alert').filter({ hasText: 'Candidates could not be loaded.' });
+
+    stack.freeze('matching');
+    try {
+      await employer.page.getByLabel('Skills', { exact: true }).fill('Go');
+      const started = Date.now();
+      await employer.page.getByRole('button', { name: 'Search', exact: true }).click();
+      await failed.waitFor({ timeout: 6000 });
+      const shownAfter = Date.now() - started;
+      process.stdout.write(`frozen matching: the search error showed after ${shownAfter} ms\n`);
+      expect(shownAfter).toBeLessThan(6000);
+      expect(await failed.textContent()).toContain('Search is not answering right now.');
+      await snap(employer.page, 'area-employer-search-frozen');
+
+      const jobseeker = await open('jobseeker', '/job-seeker');
+      await expect
+        .poll(() => jobseeker.page.getByRole('heading', { level: 1 }).first().textContent())
+        .toContain('Job Seeker Dashboard');
+      await jobseeker.page.getByLabel('Full name').waitFor({ timeout: 5000 });
+      await jobseeker.context.close();
+
+      const admin = await open('admin', '/admin/users');
+      await admin.page
+        .getByTestId('user-row')
+        .filter({ hasText: accounts.verifiedEmployer.email })
+        .waitFor({ timeout: 5000 });
+      await admin.context.close();
+    } finally {
+      stack.thaw('matching');
+    }
+
+    // no reload: the page's own Try again (a person clicks it again if the first try is too early)
+    for (let attempt = 0; attempt < 10 && (await cards.count()) === 0; attempt++) {
+      if (await failed.isVisible()) await employer.page.getByRole('button', { name: 'Try again' }).click();
+      await employer.page.waitForTimeout(1000);
+    }
+    await expect.poll(() => cards.count()).toBe(1);
+    await employer.context.close();
   });
 });

@@ -1,37 +1,54 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   ApiError,
   authenticate,
   createServiceApp,
   type Logger,
   type ReadinessCheck,
+  socketAddress,
   type TokenVerifier,
 } from '@meritmatch/service-kit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { clientAddressOf } from './client-address';
+import type { RateLimits } from './limits/rate-limits';
 import { forward } from './proxy';
 import { type Area, matchRoute } from './routes';
+import type { Upstreams } from './upstreams';
 
 export type GatewayDeps = {
   logger: Logger;
   readiness: ReadinessCheck[];
   services: Record<Area, string>;
+  upstreams: Upstreams;
   verifyToken: TokenVerifier;
   webOrigins: string[];
+  /** How long the gateway waits for a service when the route sets no time of its own. */
   timeoutMs: number;
   maxBodyBytes: number;
+  limits: RateLimits;
+  isTrustedProxy: (address: string) => boolean;
+  gatewaySecret: string;
 };
 
 export function createGateway({
   logger,
   readiness,
   services,
+  upstreams,
   verifyToken,
   webOrigins,
   timeoutMs,
   maxBodyBytes,
+  limits,
+  isTrustedProxy,
+  gatewaySecret,
 }: GatewayDeps) {
-  const app = createServiceApp({ service: 'gateway', logger, readiness, maxBodyBytes });
+  const app = createServiceApp({
+    service: 'gateway',
+    logger,
+    readiness: [...readiness, ...upstreams.readiness],
+    maxBodyBytes,
+  });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   app.use(
     '/api/*',
@@ -45,24 +62,24 @@ export function createGateway({
   );
 
   app.all('/api/*', async (c) => {
+    const receivedAt = Date.now();
     const rule = matchRoute(c.req.path);
     if (!rule) throw new ApiError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+    const clientAddress = clientAddressOf(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy);
+    await limits.admitAddress(c, clientAddress);
     // the role of the family is checked here; the service checks the token again itself
-    if (rule.role) await authenticate(verifyToken, [rule.role])(c, async () => undefined);
+    if (rule.role) {
+      await authenticate(verifyToken, [rule.role])(c, async () => undefined);
+      await limits.admitAccount(c, c.get('identity').userId);
+    }
     return forward(c, {
       area: rule.area,
       baseUrl: services[rule.area],
-      timeoutMs,
-      clientAddress: clientAddressOf(c),
+      deadlineAt: receivedAt + (rule.timeoutMs ?? timeoutMs),
+      clientAddress,
+      gatewaySecret,
+      upstreams,
     });
   });
   return app;
-}
-
-function clientAddressOf(c: Parameters<typeof getConnInfo>[0]) {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

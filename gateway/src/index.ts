@@ -1,5 +1,6 @@
 import { usersTopic } from '@meritmatch/contracts';
 import {
+  connectMongo,
   createKafka,
   createTokenVerifier,
   ensureTopics,
@@ -9,13 +10,19 @@ import {
   UserStatusRegistry,
 } from '@meritmatch/service-kit';
 import { createGateway } from './app';
+import { trustedProxies } from './client-address';
 import { loadEnv } from './env';
+import { configureLimitRules, createRateLimits } from './limits/rate-limits';
+import { SlotStore } from './limits/slot-store';
+import { createUpstreams } from './upstreams';
 
 await runService('gateway', async (logger) => {
   const env = loadEnv();
+  const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB });
   const kafka = createKafka({ clientId: 'gateway', brokers: env.KAFKA_BROKERS, logger });
   const topic = topicName(env.KAFKA_TOPIC_PREFIX, usersTopic);
-  await ensureTopics(kafka, [{ topic, compacted: true }]).catch((error: Error) => {
+  await ensureTopics(kafka, [{ topic, compacted: true }]).catch(async (error: Error) => {
+    await connection.close();
     throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${error.message}`);
   });
   const statuses = new UserStatusRegistry({ kafka, topic, service: 'gateway', logger });
@@ -23,6 +30,41 @@ await runService('gateway', async (logger) => {
   const verifyToken = createTokenVerifier({
     jwks: new URL(env.JWKS_URL ?? new URL('/.well-known/jwks.json', env.AUTH_URL).toString()),
     statuses,
+  });
+
+  const store = new SlotStore(connection);
+  const sweep = setInterval(() => {
+    store
+      .sweep()
+      .catch((error: Error) => logger.warn({ err: error }, 'could not sweep old rate-limit windows'));
+  }, 60000);
+  let storeWarnedAt = 0;
+  const limits = createRateLimits({
+    rules: configureLimitRules(env.RATE_LIMITS, env.RATE_LIMIT_MULTIPLIER),
+    store,
+    onStoreError: (error) => {
+      // once a minute is enough to say that the counts are per instance for now
+      if (Date.now() - storeWarnedAt < 60000) return;
+      storeWarnedAt = Date.now();
+      logger.warn({ err: error }, 'rate-limit store unreachable: counting in memory until it answers');
+    },
+  });
+
+  const services = {
+    auth: env.AUTH_URL,
+    profile: env.PROFILE_URL,
+    matching: env.MATCHING_URL,
+    admin: env.ADMIN_URL,
+  };
+  const upstreams = createUpstreams({
+    services,
+    logger,
+    breaker: {
+      errorThresholdPercentage: env.BREAKER_ERROR_PERCENT,
+      volumeThreshold: env.BREAKER_VOLUME_THRESHOLD,
+      windowMs: env.BREAKER_WINDOW_MS,
+      resetTimeoutMs: env.BREAKER_RESET_MS,
+    },
   });
   const app = createGateway({
     logger,
@@ -35,16 +77,25 @@ await runService('gateway', async (logger) => {
         },
       },
     ],
-    services: {
-      auth: env.AUTH_URL,
-      profile: env.PROFILE_URL,
-      matching: env.MATCHING_URL,
-      admin: env.ADMIN_URL,
-    },
+    services,
+    upstreams,
     verifyToken,
     webOrigins: env.WEB_ORIGINS,
     timeoutMs: env.PROXY_TIMEOUT_MS,
     maxBodyBytes: env.MAX_BODY_BYTES,
+    limits,
+    isTrustedProxy: trustedProxies(env.TRUSTED_PROXIES),
+    gatewaySecret: env.GATEWAY_SECRET,
   });
-  return { app, host: env.HOST, port: env.PORT, close: () => statuses.stop() };
+  return {
+    app,
+    host: env.HOST,
+    port: env.PORT,
+    close: async () => {
+      clearInterval(sweep);
+      upstreams.close();
+      await statuses.stop();
+      await connection.close();
+    },
+  };
 });

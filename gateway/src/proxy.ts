@@ -1,7 +1,13 @@
-import { ApiError } from '@meritmatch/service-kit';
+import { gatewayKeyHeader } from '@meritmatch/service-kit';
 import type { Context } from 'hono';
 import type { Area } from './routes';
+import type { Upstreams } from './upstreams';
 
+/**
+ * The request headers a service receives. Everything else the client sent stays behind, so a
+ * client can never hand a service its own `x-gateway-key`, `x-forwarded-for` or
+ * `x-request-deadline`: the gateway writes those itself.
+ */
 const forwardedRequestHeaders = [
   'accept',
   'accept-language',
@@ -21,13 +27,24 @@ const droppedResponseHeaders = new Set([
   'x-powered-by',
 ]);
 
-export type ProxyOptions = { area: Area; baseUrl: string; timeoutMs: number; clientAddress: string };
+/** The service stops its work 50 ms before the gateway stops waiting, so its answer can still arrive. */
+export const deadlineMarginMs = 50;
 
-/**
- * Forwards the request to the owning service with a time-out. A service that refuses the
- * connection is a 503 naming its area; one that does not answer in time is a 504.
- */
-export async function forward(c: Context, { area, baseUrl, timeoutMs, clientAddress }: ProxyOptions) {
+export type ProxyOptions = {
+  area: Area;
+  baseUrl: string;
+  /** When the gateway stops waiting (epoch ms): received at + the route's time-out. */
+  deadlineAt: number;
+  clientAddress: string;
+  gatewaySecret: string;
+  upstreams: Upstreams;
+};
+
+/** Forwards the request to the owning service and passes its answer back. */
+export async function forward(
+  c: Context,
+  { area, baseUrl, deadlineAt, clientAddress, gatewaySecret, upstreams }: ProxyOptions,
+) {
   const url = new URL(c.req.path, baseUrl);
   url.search = new URL(c.req.url).search;
   const headers = new Headers();
@@ -37,45 +54,20 @@ export async function forward(c: Context, { area, baseUrl, timeoutMs, clientAddr
   }
   headers.set('x-request-id', c.get('requestId'));
   headers.set('x-forwarded-for', clientAddress);
-  const identity = c.get('identity') as { userId: string; role: string } | undefined;
-  if (identity) headers.set('x-authenticated-user', `${identity.role}:${identity.userId}`);
+  headers.set(gatewayKeyHeader, gatewaySecret);
+  headers.set('x-request-deadline', String(deadlineAt - deadlineMarginMs));
 
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
-  let upstream: Response;
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
-  try {
-    upstream = await fetch(url, {
-      method,
-      headers,
-      body: body && body.byteLength > 0 ? body : undefined,
-      redirect: 'manual',
-      signal: abort.signal,
-    });
-  } catch {
-    if (abort.signal.aborted) {
-      throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
-        { path: 'area', message: area },
-      ]);
-    }
-    throw new ApiError(
-      'SERVICE_UNAVAILABLE',
-      `The ${area} service is unavailable; please try again shortly`,
-      [{ path: 'area', message: area }],
-    );
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await upstreams.send(area, { url, method, headers, deadlineAt, ...(body ? { body } : {}) });
+
   const responseHeaders = new Headers();
-  upstream.headers.forEach((value, name) => {
+  answer.headers.forEach((value, name) => {
     if (!droppedResponseHeaders.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
   responseHeaders.set('x-request-id', c.get('requestId'));
-  // answers are small JSON documents: buffering them is quicker than piping a web stream
-  const payload = await upstream.arrayBuffer();
-  return new Response(payload.byteLength > 0 ? payload : null, {
-    status: upstream.status,
+  return new Response(answer.body.byteLength > 0 ? answer.body : null, {
+    status: answer.status,
     headers: responseHeaders,
   });
 }

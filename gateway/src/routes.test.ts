@@ -29,6 +29,13 @@ describe('route table', () => {
     expect(matchRoute('/health')).toBeUndefined();
   });
 
+  it("waits 3 s for the employer's reads from the search index, the default elsewhere", () => {
+    expect(matchRoute('/api/employer/search')?.timeoutMs).toBe(3000);
+    expect(matchRoute('/api/employer/candidate/abc')?.timeoutMs).toBe(3000);
+    expect(matchRoute('/api/employer/request-candidate')?.timeoutMs).toBeUndefined();
+    expect(matchRoute('/api/admin/requests/abc')?.timeoutMs).toBeUndefined();
+  });
+
   it('gives every family except auth a role', () => {
     expect(routeTable.filter((rule) => !rule.role).map((rule) => rule.prefix)).toEqual(['/api/auth']);
   });

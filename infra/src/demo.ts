@@ -23,6 +23,12 @@ function client(api: string) {
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
+    if (response.status === 429) {
+      throw new Error(
+        `the gateway's rate limits stopped the seeder at ${path} (retry after ${response.headers.get('retry-after')} s): ` +
+          'seed with `npm start -- --demo`, which raises them while it seeds, or start with RATE_LIMIT_MULTIPLIER=100',
+      );
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
 import type { ProcessSpec } from './supervisor';
@@ -35,6 +36,8 @@ export type ProductOptions = {
   admin: { email: string; password: string };
   logLevel?: string;
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
+  /** Shared by the gateway and the services (`x-gateway-key`); a new random one by default. */
+  gatewaySecret?: string;
 };
 
 export const serviceNames = ['auth', 'profile', 'matching', 'admin'] as const;
@@ -45,7 +48,16 @@ const tsNode = (entry: string) => ['--import', 'tsx', entry];
 
 /** Every process of the product, wired to each other by environment variables. */
 export function productProcesses(options: ProductOptions): ProcessSpec[] {
-  const { ports, mongoUrl, kafkaBrokers, namespace = '', admin, logLevel = 'info', extraEnv = {} } = options;
+  const {
+    ports,
+    mongoUrl,
+    kafkaBrokers,
+    namespace = '',
+    admin,
+    logLevel = 'info',
+    extraEnv = {},
+    gatewaySecret = randomBytes(32).toString('base64url'),
+  } = options;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const shared = {
     MONGO_URL: mongoUrl,
@@ -57,6 +69,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     PROFILE_URL: url(ports.profile),
     MATCHING_URL: url(ports.matching),
     ADMIN_URL: url(ports.admin),
+    GATEWAY_SECRET: gatewaySecret,
   };
   const database = (service: string) => (namespace ? `${namespace}_${service}` : `meritmatch_${service}`);
   const service = (
@@ -92,6 +105,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
       env: {
         ...shared,
         PORT: String(ports.gateway),
+        MONGO_DB: database('gateway'),
         WEB_ORIGINS: shellOrigins.join(','),
         ...extraEnv.gateway,
       },

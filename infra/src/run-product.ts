@@ -11,6 +11,7 @@ import { RestartPolicy } from './restart-policy';
 import { ProcessGroup } from './supervisor';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const demoLimitMultiplier = '100';
 
 /**
  * Keeps FerretDB and Kafka up while the product runs: they run as daemons, so they are
@@ -82,11 +83,17 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
   const policy = new RestartPolicy();
   const group = new ProcessGroup(logs, { restart: policy, report });
   let unwatchInfra = () => undefined as void;
-  const processes = productProcesses({
+  const options = {
     ports,
     mongoUrl: infra.mongoUrl,
     kafkaBrokers: infra.kafkaBrokers,
     admin,
+    gatewaySecret: randomBytes(32).toString('base64url'),
+  };
+  const processes = productProcesses({
+    ...options,
+    // the seeder makes 300 accounts from this machine: the gateway's limits are raised while it runs
+    ...(demo ? { extraEnv: { gateway: { RATE_LIMIT_MULTIPLIER: demoLimitMultiplier } } } : {}),
   });
   let stopping = false;
   const stop = async (code: number) => {
@@ -121,6 +128,11 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
       log: say,
     });
     demoLines = demoAccounts(password);
+    say('restarting the gateway with its usual rate limits…');
+    await group.stop('gateway');
+    const gateway = productProcesses(options).find((spec) => spec.name === 'gateway')!;
+    group.start(gateway);
+    await group.waitHealthy('gateway', 120000);
   }
   say('');
   say(`MeritMatch is running: http://localhost:${ports.shell}`);

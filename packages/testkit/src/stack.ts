@@ -35,13 +35,45 @@ export type Stack = {
   logDir: string;
   start: (name: string) => Promise<void>;
   stop: (name: string) => Promise<void>;
-  /** Sends a signal to one process: SIGSTOP freezes it, SIGCONT thaws it, SIGKILL kills it. */
+  /** Sends a signal to one process (SIGKILL kills it; freeze and thaw are below). */
   signal: (name: string, signal: NodeJS.Signals) => void;
+  /** Stops a process in place (SIGSTOP): it keeps its sockets open and answers nothing, like a hung process. */
+  freeze: (name: string) => void;
+  /** Lets a frozen process run again (SIGCONT). */
+  thaw: (name: string) => void;
+  /** How a process of the stack is started. */
+  spec: (name: string) => ProcessSpec;
+  /** Starts one more instance of a process, on a port of its own and sharing everything else; answers its URL. */
+  startAnother: (name: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
 export const backendProcesses = ['auth', 'profile', 'matching', 'admin', 'gateway'];
 export const webProcesses = ['mfe-jobseeker', 'mfe-employer', 'mfe-admin', 'shell'];
+const upstreamNames = ['auth', 'profile', 'matching', 'admin'];
+
+/**
+ * The gateway's `/ready` lists every service it cannot reach. A stack may run only some of
+ * them on purpose, so the gateway counts as ready when the services it lacks are the only
+ * checks that fail.
+ */
+async function waitGatewayReady(url: string, absent: string[], timeoutMs = 120000) {
+  let last = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(3000) });
+      if (answer.ok) return;
+      last = await answer.text();
+      const { details = [] } = JSON.parse(last) as { details?: Array<{ path: string }> };
+      if (details.length > 0 && details.every((detail) => absent.includes(detail.path))) return;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the gateway did not become ready within ${timeoutMs / 1000} s: ${last}`);
+}
 
 /**
  * Runs the product's real processes on free ports, against the test FerretDB and Kafka,
@@ -68,9 +100,11 @@ export async function startStack({
       namespace,
       admin,
       logLevel,
-      ...(extraEnv ? { extraEnv } : {}),
-    }).map((spec) => [spec.name, spec]),
+      // the stacks of tests make many accounts from one address: raised limits, unless a test sets its own
+      extraEnv: { ...extraEnv, gateway: { RATE_LIMIT_MULTIPLIER: '1000', ...extraEnv?.gateway } },
+    }).map((spec) => [spec.name, spec.name === 'gateway' ? { ...spec, healthPath: '/health' } : spec]),
   );
+  const absentServices = upstreamNames.filter((name) => !processes.includes(name));
   const logDir = join(dataRoot, 'test', 'logs', namespace);
   const group = new ProcessGroup(
     logDir,
@@ -78,11 +112,32 @@ export async function startStack({
       ? { restart: new RestartPolicy(restart), ...(restart.report ? { report: restart.report } : {}) }
       : {},
   );
-  const start = async (name: string) => {
+  const frozen = new Set<string>();
+  const specOf = (name: string) => {
     const spec = specs.get(name);
     if (!spec) throw new Error(`no process named ${name}`);
-    group.start(spec);
+    return spec;
+  };
+  const launch = (name: string) => {
+    group.start(specOf(name));
+  };
+  const waitHealthy = async (name: string) => {
     await group.waitHealthy(name, 120000);
+    if (name === 'gateway') await waitGatewayReady(`http://127.0.0.1:${ports.gateway}`, absentServices);
+  };
+  const signal = (name: string, which: NodeJS.Signals) => {
+    group.signal(name, which);
+    if (which === 'SIGSTOP') frozen.add(name);
+    else if (which === 'SIGCONT') frozen.delete(name);
+  };
+  // a frozen process cannot act on SIGTERM: it is let go first
+  const thawIfFrozen = (name: string) => {
+    if (frozen.has(name) && group.isRunning(name)) signal(name, 'SIGCONT');
+    frozen.delete(name);
+  };
+  const start = async (name: string) => {
+    launch(name);
+    await waitHealthy(name);
   };
   const stack: Stack = {
     namespace,
@@ -92,15 +147,33 @@ export async function startStack({
     api: `http://127.0.0.1:${ports.gateway}/api`,
     logDir,
     start,
-    stop: (name) => group.stop(name),
-    signal: (name, signal) => group.signal(name, signal),
-    close: () => group.stopAll(),
+    signal,
+    stop: async (name) => {
+      thawIfFrozen(name);
+      await group.stop(name);
+    },
+    freeze: (name) => signal(name, 'SIGSTOP'),
+    thaw: (name) => signal(name, 'SIGCONT'),
+    spec: specOf,
+    startAnother: async (name) => {
+      const spec = specOf(name);
+      const port = await getPort();
+      const copy = { ...spec, name: `${name}-${port}`, port, env: { ...spec.env, PORT: String(port) } };
+      group.start(copy);
+      await group.waitHealthy(copy.name, 120000);
+      if (name === 'gateway') await waitGatewayReady(`http://127.0.0.1:${port}`, absentServices);
+      return `http://127.0.0.1:${port}`;
+    },
+    close: async () => {
+      for (const name of [...frozen]) thawIfFrozen(name);
+      await group.stopAll();
+    },
   };
   try {
-    // services first: the gateway's readiness does not depend on them, but tests do
+    // services first: the gateway is ready only once it reaches them
     const ordered = [...processes].sort((a, b) => Number(a === 'gateway') - Number(b === 'gateway'));
-    for (const name of ordered) group.start(specs.get(name)!);
-    await Promise.all(ordered.map((name) => group.waitHealthy(name, 120000)));
+    for (const name of ordered) launch(name);
+    await Promise.all(ordered.map(waitHealthy));
   } catch (error) {
     await group.stopAll();
     throw error;

@@ -18,11 +18,12 @@ export type Deps = {
   tokens: TokenService;
   limits: LoginLimits;
   verifyToken: TokenVerifier;
+  gatewaySecret: string | undefined;
 };
 
-export function createApp({ logger, readiness, accounts, tokens, limits, verifyToken }: Deps) {
+export function createApp({ logger, readiness, accounts, tokens, limits, verifyToken, gatewaySecret }: Deps) {
   const app = createServiceApp({ service: 'auth', logger, readiness, domainErrors: authErrors });
-  app.route('/api/auth', authRoutes({ accounts, limits, verifyToken }));
+  app.route('/api/auth', authRoutes({ accounts, limits, verifyToken, gatewaySecret }));
   app.get('/.well-known/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());

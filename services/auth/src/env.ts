@@ -1,4 +1,4 @@
-import { parseEnv, ZBaseEnv, ZDataEnv } from '@meritmatch/service-kit';
+import { parseEnv, ZBaseEnv, ZDataEnv, ZGatewaySecret } from '@meritmatch/service-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -14,6 +14,8 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape).extend({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(100),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  /** The gateway's secret: only requests carrying it have their `x-forwarded-for` believed. */
+  GATEWAY_SECRET: ZGatewaySecret.optional(),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -48,6 +48,7 @@ await runService('auth', async (logger) => {
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
     }),
     verifyToken: authentication.verifyToken,
+    gatewaySecret: env.GATEWAY_SECRET,
   });
   return {
     app,

@@ -1,7 +1,7 @@
 import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
 import { Button, Card, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
 import { CandidateCard } from './CandidateCard';
-import { isNotVerified, type useCandidateSearch } from './candidate-search-query';
+import { isNotVerified, searchFailure, type useCandidateSearch } from './candidate-search-query';
 
 /**
  * What a search found: a spinner, the refusal (not verified) or an error, the empty
@@ -38,7 +38,7 @@ export function SearchResults({
         ) : (
           <ErrorState
             title="Candidates could not be loaded."
-            description="Something went wrong on our side. Please try again."
+            description={searchFailure(query.error)}
             action={
               <Button onClick={() => void query.refetch()} busy={query.isFetching}>
                 {query.isFetching ? 'Retrying…' : 'Try again'}

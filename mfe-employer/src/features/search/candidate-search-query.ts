@@ -23,3 +23,12 @@ export function useCandidateSearch(filters: SearchFilters) {
 }
 
 export const isNotVerified = (error: unknown) => hasStatus(error, 403);
+
+/** What the error state says: the limit's own message, or that search is down for a moment. */
+export function searchFailure(error: unknown) {
+  if (hasStatus(error, 429) && error instanceof Error) return error.message;
+  if (hasStatus(error, 503) || hasStatus(error, 504)) {
+    return 'Search is not answering right now. Please try again in a moment.';
+  }
+  return 'Something went wrong on our side. Please try again.';
+}

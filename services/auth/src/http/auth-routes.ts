@@ -3,6 +3,7 @@ import {
   ApiError,
   type AppEnv,
   authenticate,
+  clientAddress,
   isDomainError,
   type TokenVerifier,
   validate,
@@ -11,17 +12,17 @@ import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
 import type { LoginLimits } from './login-limits';
 
-/** The gateway sets X-Forwarded-For to the caller's socket address; services are not public. */
-const callerAddress = (header: string | undefined) => header?.split(',')[0]?.trim() || 'unknown';
-
 export function authRoutes({
   accounts,
   limits,
   verifyToken,
+  gatewaySecret,
 }: {
   accounts: Accounts;
   limits: LoginLimits;
   verifyToken: TokenVerifier;
+  /** Only a request carrying it has its `x-forwarded-for` believed (see clientAddress). */
+  gatewaySecret: string | undefined;
 }) {
   return (
     new Hono<AppEnv>()
@@ -31,7 +32,7 @@ export function authRoutes({
       .post('/login', validate('json', ZLoginRequest), async (c) => {
         const credentials = c.req.valid('json');
         try {
-          await limits.admit(callerAddress(c.req.header('x-forwarded-for')), credentials.email);
+          await limits.admit(clientAddress(c, gatewaySecret), credentials.email);
         } catch (error) {
           if (error instanceof ApiError && 'retryAfterSeconds' in error) {
             c.header('Retry-After', String(error.retryAfterSeconds));

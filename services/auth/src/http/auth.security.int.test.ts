@@ -21,7 +21,7 @@ describe('account status, token checks and sign-in throttling', () => {
     stack = await startStack({
       infra: inject('infra'),
       processes: ['auth', 'profile', 'gateway'],
-      extraEnv: { auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '40' } },
+      extraEnv: { auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } },
     });
     admin = await adminAccount(stack);
   });
@@ -134,18 +134,6 @@ describe('account status, token checks and sign-in throttling', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('throttles sign-in attempts per address', async () => {
-    const direct = (email: string) =>
-      call(`${stack.url('auth')}/api/auth/login`, {
-        body: { email, password: 'wrong-password' },
-        headers: { 'x-forwarded-for': '203.0.113.77' },
-      });
-    const answers: number[] = [];
-    for (let i = 0; i < 41; i++) answers.push((await direct(`nobody-${i}@example.com`)).status);
-    expect(answers.slice(0, 40).every((status) => status === 401)).toBe(true);
-    expect(answers[40]).toBe(429);
-  });
-
   it('picks up a rotated signing key while older tokens stay valid', async () => {
     const before = await registerAccount(stack, 'job_seeker');
     const rotate = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/rotate-signing-key.ts'], {
@@ -169,6 +157,55 @@ describe('account status, token checks and sign-in throttling', () => {
       timeoutMs: 15000,
     });
     expect((await probe(before.token)).status).toBe(404);
+  });
+});
+
+describe('sign-in throttling per address', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'gateway'],
+      extraEnv: {
+        auth: { LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '40' },
+        // the test client plays a proxy in front of the gateway, so it can stand for several callers
+        gateway: { TRUSTED_PROXIES: '127.0.0.1' },
+      },
+    });
+  });
+  afterAll(() => stack?.close());
+
+  const attempts = async (count: number, send: (i: number) => Promise<{ status: number }>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await send(i)).status);
+    return statuses;
+  };
+  const wrongPassword = (i: number) => ({ email: `nobody-${i}@example.com`, password: 'wrong-password' });
+
+  it('counts a direct caller by its socket, however it rotates X-Forwarded-For', async () => {
+    const statuses = await attempts(41, (i) =>
+      call(`${stack.url('auth')}/api/auth/login`, {
+        body: wrongPassword(i),
+        headers: {
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-gateway-key': 'a-guess-at-the-gateway-secret-000',
+        },
+      }),
+    );
+    expect(statuses.slice(0, 40).every((status) => status === 401)).toBe(true);
+    expect(statuses[40]).toBe(429);
+  });
+
+  it('counts callers through the gateway by the address the gateway vouches for', async () => {
+    const through = (address: string) => (i: number) =>
+      call(`${stack.api}/auth/login`, { body: wrongPassword(i), headers: { 'x-forwarded-for': address } });
+    const statuses = await attempts(41, through('198.51.100.77'));
+    expect(statuses.slice(0, 40).every((status) => status === 401)).toBe(true);
+    expect(statuses[40]).toBe(429);
+    const refused = await through('198.51.100.77')(41);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another caller behind the same proxy has a count of its own
+    expect((await through('198.51.100.78')(42)).status).toBe(401);
   });
 });
 

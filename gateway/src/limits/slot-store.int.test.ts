@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, connect as dial, type Socket } from 'node:net';
+import { connectMongo } from '@meritmatch/service-kit';
+import { uniqueName } from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SharedLimiter } from './shared-limiter';
+import { SlotStore } from './slot-store';
+
+type Connection = Awaited<ReturnType<typeof connectMongo>>;
+
+describe('the slot store on the real FerretDB', () => {
+  const dbName = uniqueName('t_slots');
+  let first: Connection;
+  let second: Connection;
+
+  beforeAll(async () => {
+    first = await connectMongo({ url: inject('infra').mongoUrl, dbName });
+    second = await connectMongo({ url: inject('infra').mongoUrl, dbName });
+  });
+  afterAll(async () => {
+    await first?.db?.dropDatabase();
+    await first?.close();
+    await second?.close();
+  });
+
+  it('lets exactly `points` of many concurrent hits through, across two instances', async () => {
+    // one clock for both, so that no window ends during the test
+    const options = { now: () => 1_700_000_000_000 };
+    const a = new SlotStore(first, options);
+    const b = new SlotStore(second, options);
+    const hits = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? a : b).take('concurrent', 25, 60000)),
+    );
+    const passed = hits.filter((hit) => hit.consumed <= 25);
+    expect(passed).toHaveLength(25);
+    // every passing hit holds its own slot
+    expect(new Set(passed.map((hit) => hit.consumed)).size).toBe(25);
+    // and both instances now refuse, without asking the store again for the full window
+    expect((await a.take('concurrent', 25, 60000)).consumed).toBe(26);
+    expect((await b.take('concurrent', 25, 60000)).consumed).toBe(26);
+  });
+
+  it('starts a new window when the last one ends, and says how long to wait until then', async () => {
+    let now = 1_800_000_000_000;
+    const store = new SlotStore(first, { now: () => now });
+    expect(await store.take('window', 2, 10000)).toEqual({ consumed: 1, msBeforeNext: 10000 });
+    now += 4000;
+    expect(await store.take('window', 2, 10000)).toEqual({ consumed: 2, msBeforeNext: 6000 });
+    expect(await store.take('window', 2, 10000)).toEqual({ consumed: 3, msBeforeNext: 6000 });
+    now += 6000;
+    expect(await store.take('window', 2, 10000)).toEqual({ consumed: 1, msBeforeNext: 10000 });
+  });
+
+  it('catches up with slots another instance took, and sweeps ended windows away', async () => {
+    let now = 1_900_000_000_000;
+    const a = new SlotStore(first, { now: () => now, collection: 'sweep_slots' });
+    const b = new SlotStore(second, { now: () => now, collection: 'sweep_slots' });
+    for (let i = 1; i <= 7; i++) expect((await a.take('shared', 10, 1000)).consumed).toBe(i);
+    expect((await b.take('shared', 10, 1000)).consumed).toBe(8);
+    const slots = first.db!.collection('sweep_slots');
+    expect(await slots.countDocuments()).toBe(8);
+    now += 1000;
+    await a.sweep();
+    expect(await slots.countDocuments()).toBe(0);
+  });
+});
+
+/** A TCP relay to FerretDB that can stop passing bytes: the store then sees a database that hangs. */
+async function startPausableRelay(mongoUrl: string) {
+  const target = new URL(mongoUrl);
+  const sockets = new Set<Socket>();
+  let paused = false;
+  const server = createServer((client) => {
+    const upstream = dial(Number(target.port), target.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+      if (paused) socket.pause();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `mongodb://127.0.0.1:${(server.address() as AddressInfo).port}/?directConnection=true`,
+    pause: () => {
+      paused = true;
+      for (const socket of sockets) socket.pause();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('a store that stops answering', () => {
+  it('is given up within its time limit, and the limiter counts in memory meanwhile', async () => {
+    const relay = await startPausableRelay(inject('infra').mongoUrl);
+    const dbName = uniqueName('t_hung');
+    const connection = await connectMongo({ url: relay.url, dbName });
+    try {
+      const errors: unknown[] = [];
+      const store = new SlotStore(connection, { operationTimeoutMs: 300 });
+      const limiter = new SharedLimiter('hung', 2, 60, store, (error) => errors.push(error));
+      expect((await limiter.consume('203.0.113.5')).allowed).toBe(true);
+      expect(errors).toHaveLength(0);
+
+      relay.pause();
+      const started = performance.now();
+      const outcomes = [];
+      for (let i = 0; i < 3; i++) outcomes.push((await limiter.consume('203.0.113.5')).allowed);
+      const ms = performance.now() - started;
+      process.stdout.write(`hung store: 3 decisions in ${Math.round(ms)} ms, in memory\n`);
+      // one wait of the time limit, then the store is skipped for a while; the memory count starts afresh
+      expect(ms).toBeLessThan(1500);
+      expect(outcomes).toEqual([true, true, false]);
+      expect(errors).toHaveLength(3);
+    } finally {
+      await relay.close();
+      await connection.close().catch(() => undefined);
+    }
+  });
+});

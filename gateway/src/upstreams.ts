@@ -1,0 +1,205 @@
+import { ApiError, type Logger, type ReadinessCheck } from '@meritmatch/service-kit';
+import CircuitBreaker from 'opossum';
+import client from 'prom-client';
+import type { Area } from './routes';
+
+export type BreakerSettings = {
+  /** Share of failed calls in the window (percent) above which the breaker opens. */
+  errorThresholdPercentage: number;
+  /** Calls the window must hold before the breaker may open: one slow call never opens it. */
+  volumeThreshold: number;
+  windowMs: number;
+  /** How long an open breaker answers 503 at once before it lets one trial call through. */
+  resetTimeoutMs: number;
+};
+
+export type UpstreamAnswer = { status: number; headers: Headers; body: ArrayBuffer };
+export type UpstreamRequest = {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body?: ArrayBuffer;
+  deadlineAt: number;
+};
+
+/** A 5xx answer: a failure for the breaker, but still the service's own answer for the client. */
+class FailedAnswer extends Error {
+  constructor(readonly answer: UpstreamAnswer) {
+    super(`answered ${answer.status}`);
+  }
+}
+
+const breakerStates = { closed: 0, halfOpen: 1, open: 2 } as const;
+
+function metric<T>(name: string, make: () => T): T {
+  return (client.register.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+const breakerGauge = () =>
+  metric(
+    'gateway_upstream_breaker_state',
+    () =>
+      new client.Gauge({
+        name: 'gateway_upstream_breaker_state',
+        help: 'Circuit breaker of each upstream service: 0 closed, 1 half-open (trial call), 2 open (failing fast)',
+        labelNames: ['area'],
+      }),
+  );
+
+const latencyHistogram = () =>
+  metric(
+    'gateway_upstream_duration_seconds',
+    () =>
+      new client.Histogram({
+        name: 'gateway_upstream_duration_seconds',
+        help: 'Time from the gateway forwarding a request to the upstream answer, by area and outcome',
+        labelNames: ['area', 'outcome'],
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      }),
+  );
+
+const unavailable = (area: Area) =>
+  new ApiError('SERVICE_UNAVAILABLE', `The ${area} service is unavailable; please try again shortly`, [
+    { path: 'area', message: area },
+  ]);
+
+/**
+ * The services behind the gateway, each behind its own circuit breaker (opossum). Refused
+ * connections, time-outs and 5xx answers count as failures; 4xx answers are the service
+ * working as meant. While a breaker is open its area is answered 503 at once; after
+ * `resetTimeoutMs` one trial call goes through and closes it again if it succeeds.
+ */
+export function createUpstreams({
+  services,
+  breaker: settings,
+  logger,
+  healthTimeoutMs = 1000,
+}: {
+  services: Record<Area, string>;
+  breaker: BreakerSettings;
+  logger: Logger;
+  healthTimeoutMs?: number;
+}) {
+  const gauge = breakerGauge();
+  const latency = latencyHistogram();
+  const breakers = new Map(
+    (Object.keys(services) as Area[]).map((area) => {
+      const breaker = new CircuitBreaker(
+        async (request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamAnswer> => {
+          const response = await fetch(request.url, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body && request.body.byteLength > 0 ? request.body : undefined,
+            redirect: 'manual',
+            signal,
+          });
+          // answers are small JSON documents: buffering them is quicker than piping a web stream
+          const answer = {
+            status: response.status,
+            headers: response.headers,
+            body: await response.arrayBuffer(),
+          };
+          if (answer.status >= 500) throw new FailedAnswer(answer);
+          return answer;
+        },
+        {
+          name: area,
+          timeout: false, // the deadline aborts the call itself (below), so the service's socket is freed too
+          errorThresholdPercentage: settings.errorThresholdPercentage,
+          volumeThreshold: settings.volumeThreshold,
+          rollingCountTimeout: settings.windowMs,
+          rollingCountBuckets: 10,
+          resetTimeout: settings.resetTimeoutMs,
+        },
+      );
+      gauge.set({ area }, breakerStates.closed);
+      breaker.on('open', () => {
+        gauge.set({ area }, breakerStates.open);
+        logger.warn({ area, resetTimeoutMs: settings.resetTimeoutMs }, 'circuit breaker open: failing fast');
+      });
+      breaker.on('halfOpen', () => {
+        gauge.set({ area }, breakerStates.halfOpen);
+        logger.info({ area }, 'circuit breaker half-open: trying one call');
+      });
+      breaker.on('close', () => {
+        gauge.set({ area }, breakerStates.closed);
+        logger.info({ area }, 'circuit breaker closed: the service answers again');
+      });
+      return [area, breaker] as const;
+    }),
+  );
+  const breakerOf = (area: Area) => breakers.get(area)!;
+
+  return {
+    /** Sends the request to its area's service; the answer of the service, or the gateway's 503/504. */
+    async send(area: Area, request: UpstreamRequest): Promise<UpstreamAnswer> {
+      const abort = new AbortController();
+      const timer = setTimeout(
+        () => abort.abort(new DOMException('timed out', 'TimeoutError')),
+        Math.max(0, request.deadlineAt - Date.now()),
+      );
+      const started = performance.now();
+      const observe = (outcome: string) =>
+        latency.observe({ area, outcome }, (performance.now() - started) / 1000);
+      try {
+        const answer = await breakerOf(area).fire(request, abort.signal);
+        observe('answered');
+        return answer;
+      } catch (error) {
+        if (error instanceof FailedAnswer) {
+          observe('failed');
+          return error.answer;
+        }
+        if ((error as { code?: string }).code === 'EOPENBREAKER') {
+          observe('rejected');
+          throw unavailable(area);
+        }
+        if (abort.signal.aborted) {
+          observe('timeout');
+          throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
+            { path: 'area', message: area },
+          ]);
+        }
+        observe('unreachable');
+        throw unavailable(area);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /** `/ready`: each service answers `/health` quickly and its breaker is not open. */
+    readiness: (Object.entries(services) as Array<[Area, string]>).map(
+      ([area, baseUrl]): ReadinessCheck => ({
+        name: area,
+        check: async () => {
+          if (breakerOf(area).opened) throw new Error('circuit breaker open: failing fast');
+          let response: Response;
+          try {
+            response = await fetch(new URL('/health', baseUrl), {
+              signal: AbortSignal.timeout(healthTimeoutMs),
+            });
+          } catch (error) {
+            const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+            throw new Error(
+              timedOut ? `no answer to /health within ${healthTimeoutMs} ms` : 'connection refused',
+            );
+          }
+          await response.body?.cancel();
+          if (!response.ok) throw new Error(`/health answered ${response.status}`);
+        },
+      }),
+    ),
+
+    state(area: Area): 'closed' | 'half-open' | 'open' {
+      const breaker = breakerOf(area);
+      if (breaker.opened) return 'open';
+      return breaker.halfOpen ? 'half-open' : 'closed';
+    },
+
+    close() {
+      for (const breaker of breakers.values()) breaker.shutdown();
+    },
+  };
+}
+
+export type Upstreams = ReturnType<typeof createUpstreams>;
