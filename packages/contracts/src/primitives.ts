@@ -32,3 +32,7 @@ export const optionalText = (label: string, max = 2000) =>
 
 /** A route's `:id` parameter; a malformed id answers with the route's own message. */
 export const idParam = (message: string) => z.object({ id: z.uuid({ message }) });
+
+/** A blank query field counts as absent, so that its default applies. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -6,6 +6,7 @@ import {
   type TokenVerifier,
 } from '@meritmatch/service-kit';
 import { type AdminRouteDeps, adminRoutes } from './http/admin-routes';
+import { adminErrors } from './http/errors';
 
 export type Deps = AdminRouteDeps & {
   logger: Logger;
@@ -14,7 +15,7 @@ export type Deps = AdminRouteDeps & {
 };
 
 export function createApp({ logger, readiness, verifyToken, ...routes }: Deps) {
-  const app = createServiceApp({ service: 'admin', logger, readiness });
+  const app = createServiceApp({ service: 'admin', logger, readiness, domainErrors: adminErrors });
   // the service checks every token itself: a call that bypasses the gateway gets nothing
   app.use('/api/admin/*', authenticate(verifyToken, ['admin']));
   app.route('/api/admin', adminRoutes(routes));

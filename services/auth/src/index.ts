@@ -1,9 +1,12 @@
-import { usersTopic } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import { personalDataReadsTopic, usersTopic } from '@meritmatch/contracts';
 import { connectPlatform, runService, startAuthentication, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createEmailReadRepository } from './data/personal-data-reads';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
+import { createEmailReadLog } from './domain/email-reads';
 import { createTokenService } from './domain/tokens';
 import { loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
@@ -14,11 +17,15 @@ await runService('auth', async (logger) => {
     service: 'auth',
     env,
     logger,
-    topics: [{ name: usersTopic, compacted: true }],
+    topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
   });
   const users = await createAccountData(platform.connection, (options) =>
     platform.aggregateStore({ ...options, topic: usersTopic }),
   );
+  const emailReads = createEmailReadLog({
+    repository: createEmailReadRepository(platform),
+    newId: randomUUID,
+  });
   const tokens = await createTokenService(createSigningKeyRepository(platform.connection), {
     ttlSeconds: env.TOKEN_TTL_SECONDS,
   });
@@ -41,6 +48,7 @@ await runService('auth', async (logger) => {
     logger,
     readiness: platform.readiness,
     accounts,
+    emailReads,
     tokens,
     limits: createLoginLimits({
       failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -1,4 +1,5 @@
-import { candidatesTopic, employersTopic, usersTopic } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import { candidatesTopic, employersTopic, personalDataReadsTopic, usersTopic } from '@meritmatch/contracts';
 import {
   connectPlatform,
   jwksUrlOf,
@@ -7,11 +8,14 @@ import {
   syncIndexes,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createAccessLogRepository } from './data/access-log';
 import { createEmployerProfileData } from './data/employer-profiles';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
+import { createAccessLog } from './domain/access-log';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { loadEnv } from './env';
+import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
 
 await runService('profile', async (logger) => {
@@ -24,10 +28,24 @@ await runService('profile', async (logger) => {
       { name: usersTopic, compacted: true },
       { name: candidatesTopic, compacted: true },
       { name: employersTopic, compacted: true },
+      { name: personalDataReadsTopic },
     ],
   });
   const profiles = createJobSeekerProfileData(platform, candidatesTopic);
   const employerProfiles = createEmployerProfileData(platform, employersTopic);
+  const accessLog = createAccessLog({
+    repository: createAccessLogRepository(platform.connection),
+    newId: randomUUID,
+    companyNames: async (ids) =>
+      new Map((await employerProfiles.findMany(ids)).map((e) => [e.userId, e.companyName])),
+    candidatesOf: async (ids) =>
+      new Map(
+        (await profiles.findManyByUserIds(ids)).map((p) => [
+          p.userId,
+          { candidateId: p.candidateId, uniqueCode: p.uniqueCode },
+        ]),
+      ),
+  });
   await syncIndexes(platform.connection);
   const jobSeekers = createJobSeekers({ store: profiles.store });
   const employers = createEmployers({ store: employerProfiles.store });
@@ -39,6 +57,7 @@ await runService('profile', async (logger) => {
     usersTopic,
   });
   await startUserStatusConsumer({ platform, jobSeekers });
+  await startPersonalDataReadsConsumer({ platform, accessLog });
 
   const app = createApp({
     logger,
@@ -48,6 +67,7 @@ await runService('profile', async (logger) => {
     profiles,
     employers,
     employerProfiles,
+    accessLog,
   });
 
   return {

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  type AccessPurpose,
+  accessPurposes,
+  type PersonalDetail,
+  personalDetails,
+  ZPersonalDetail,
+} from './access-reason';
+import { ZPagination } from './matching';
+import { blankToUndefined, ZId } from './primitives';
+
+// ─── The record, as admins and job seekers read it ──────────────────────────
+
+export const accessLogPageSize = 20;
+export const accessLogMaxPageSize = 100;
+
+export const ZAccessLogQuery = z.strictObject({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'page must be a number' })
+      .int({ message: 'page must be a whole number' })
+      .min(1, { message: 'page must be 1 or more' })
+      .max(100000, { message: 'page must be at most 100000' })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'limit must be a number' })
+      .int({ message: 'limit must be a whole number' })
+      .min(1, { message: `limit must be between 1 and ${accessLogMaxPageSize}` })
+      .max(accessLogMaxPageSize, { message: `limit must be between 1 and ${accessLogMaxPageSize}` })
+      .default(accessLogPageSize),
+  ),
+});
+export type AccessLogQuery = z.output<typeof ZAccessLogQuery>;
+
+/**
+ * One read as its owner recorded it (the profile service answers these to the admin
+ * service): ids, kinds of detail, purpose and the company behind the request. No name,
+ * e-mail or phone: the candidate is named by the anonymous code.
+ */
+export const ZAccessRecord = z.object({
+  id: z.string(),
+  read_at: z.iso.datetime(),
+  admin_user_id: ZId,
+  job_seeker_user_id: ZId,
+  candidate_id: ZId.nullable(),
+  unique_code: z.string().nullable(),
+  details: z.array(ZPersonalDetail).min(1),
+  purpose: z.enum(accessPurposes),
+  request_id: ZId.nullable(),
+  company_name: z.string().nullable(),
+});
+export type AccessRecord = z.infer<typeof ZAccessRecord>;
+export const ZAccessRecordPage = z.object({ entries: z.array(ZAccessRecord), pagination: ZPagination });
+
+/** GET /api/admin/access-log: the records with the e-mail of the admin who read (admins see each other). */
+export const ZAdminAccessLogEntry = ZAccessRecord.extend({ admin_email: z.string().nullable() });
+export type AdminAccessLogEntry = z.infer<typeof ZAdminAccessLogEntry>;
+export const ZAdminAccessLogAnswer = z.object({
+  entries: z.array(ZAdminAccessLogEntry),
+  pagination: ZPagination,
+});
+
+/**
+ * Job seekers are told that the MeritMatch team read their details, not which admin: the
+ * admins act for the company that answers for the data, and an admin's e-mail is personal
+ * data of its own, of no use to the job seeker and an invitation to contact staff directly.
+ */
+export const accessViewerLabel = 'MeritMatch team';
+
+/** GET /api/job-seeker/access-log: strict, so that no admin identity or other id slips into it. */
+export const ZJobSeekerAccessLogEntry = z.strictObject({
+  id: z.string(),
+  read_at: z.iso.datetime(),
+  viewer: z.literal(accessViewerLabel),
+  details: z.array(ZPersonalDetail).min(1),
+  purpose: z.enum(accessPurposes),
+  company_name: z.string().nullable(),
+});
+export type JobSeekerAccessLogEntry = z.infer<typeof ZJobSeekerAccessLogEntry>;
+export const ZJobSeekerAccessLogAnswer = z.strictObject({
+  entries: z.array(ZJobSeekerAccessLogEntry),
+  pagination: ZPagination,
+});
+
+const detailWords: Record<PersonalDetail, string> = { name: 'name', email: 'e-mail', phone: 'phone' };
+
+/** `['name', 'phone']` reads `Name and phone`, in the order name, e-mail, phone. */
+export function detailsText(details: readonly PersonalDetail[]): string {
+  const words = personalDetails.filter((detail) => details.includes(detail)).map((d) => detailWords[d]);
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** Why, as both screens say it. */
+export function purposeText(purpose: AccessPurpose, companyName: string | null): string {
+  return purpose === 'match-request'
+    ? `Match request from ${companyName ?? 'an employer'}`
+    : 'Account administration';
+}
+
+export const noAccessRecordsText = 'No reads of personal details recorded yet';
+export const noJobSeekerAccessText = 'Nobody has viewed your personal details yet.';
