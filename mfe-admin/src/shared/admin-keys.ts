@@ -6,8 +6,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   requests: (status: string, page: number) => ['admin', 'requests', status, page] as const,
-  candidate: (id: string) => ['admin', 'candidate', id] as const,
+  candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,
+  accessLog: (page: number) => ['admin', 'access-log', page] as const,
   users: (userType: string, includeDeleted: boolean) => ['admin', 'users', userType, includeDeleted] as const,
 };
 

@@ -36,3 +36,11 @@ export const blankToUndefined = (text: string | undefined) => {
   const trimmed = text?.trim() ?? '';
   return trimmed === '' ? undefined : trimmed;
 };
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp as `4 May 2026, 14:03` (local time). */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}

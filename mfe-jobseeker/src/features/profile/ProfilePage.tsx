@@ -2,6 +2,7 @@ import { Card, FormMessage } from '@meritmatch/ui';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useProfile } from '../../profile/profile-query';
+import { AccessLogSection } from '../access-log/AccessLogSection';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 
@@ -60,6 +61,7 @@ export function ProfilePage() {
           setEditing(true);
         }}
       />
+      <AccessLogSection />
     </div>
   );
 }
