@@ -38,6 +38,17 @@ describe('who read whose personal details: the admin log and the job seeker dash
     return page;
   };
 
+  /** The same screen at a phone's width: nothing wider than the screen, and a screenshot. */
+  const onPhone = async (account: TestAccount, path: string, testId: string, name: string) => {
+    const small = await pageFor(account, phone);
+    await small.goto(`${shell()}${path}`);
+    await small.getByTestId(testId).first().waitFor();
+    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(small, name, true);
+    await small.context().close();
+  };
+
   beforeAll(async () => {
     stack = await startProduct();
     browser = await launchBrowser();
@@ -97,13 +108,7 @@ describe('who read whose personal details: the admin log and the job seeker dash
     expect(await page.locator('main, body').first().textContent()).not.toContain('Ada Lovelace-Byron');
     await snap(page, 'access-log-admin-desktop', true);
 
-    const small = await pageFor(admin, phone);
-    await small.goto(`${shell()}/admin/access-log`);
-    await small.getByTestId('access-log-entry').first().waitFor();
-    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await snap(small, 'access-log-admin-phone', true);
-    await small.context().close();
+    await onPhone(admin, '/admin/access-log', 'access-log-entry', 'access-log-admin-phone');
     await page.context().close();
   });
 
@@ -125,13 +130,7 @@ describe('who read whose personal details: the admin log and the job seeker dash
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'access-log-job-seeker-desktop', true);
 
-    const small = await pageFor(ada, phone);
-    await small.goto(`${shell()}/job-seeker`);
-    await small.getByTestId('access-view').first().waitFor();
-    const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await snap(small, 'access-log-job-seeker-phone', true);
-    await small.context().close();
+    await onPhone(ada, '/job-seeker', 'access-view', 'access-log-job-seeker-phone');
     await page.context().close();
   });
 
