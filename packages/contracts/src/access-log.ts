@@ -36,22 +36,32 @@ export const ZAccessLogQuery = z.strictObject({
 });
 export type AccessLogQuery = z.output<typeof ZAccessLogQuery>;
 
+/** Whose details one read held, and why (one job seeker of a read). */
+export const ZAccessRecordJobSeeker = z.object({
+  user_id: ZId,
+  candidate_id: ZId.nullable(),
+  unique_code: z.string().nullable(),
+  purpose: z.enum(accessPurposes),
+  request_id: ZId.nullable(),
+  company_name: z.string().nullable(),
+});
+export type AccessRecordJobSeeker = z.infer<typeof ZAccessRecordJobSeeker>;
+
+/** At most this many job seekers of one read are listed (a user list read names them all). */
+export const accessRecordJobSeekersShown = 50;
+
 /**
- * One read as its owner recorded it (the profile service answers these to the admin
- * service): ids, kinds of detail, purpose and the company behind the request. No name,
- * e-mail or phone: the candidate is named by the anonymous code.
+ * One read as its owner recorded it: one answer of the profile service (names, phones) or of
+ * the auth service (e-mails), by one admin, at one time. It names the candidates by their
+ * anonymous code and holds no name, e-mail or phone.
  */
 export const ZAccessRecord = z.object({
   id: z.string(),
   read_at: z.iso.datetime(),
   admin_user_id: ZId,
-  job_seeker_user_id: ZId,
-  candidate_id: ZId.nullable(),
-  unique_code: z.string().nullable(),
   details: z.array(ZPersonalDetail).min(1),
-  purpose: z.enum(accessPurposes),
-  request_id: ZId.nullable(),
-  company_name: z.string().nullable(),
+  job_seekers: z.array(ZAccessRecordJobSeeker).max(accessRecordJobSeekersShown),
+  job_seeker_count: z.number().int().min(1),
 });
 export type AccessRecord = z.infer<typeof ZAccessRecord>;
 export const ZAccessRecordPage = z.object({ entries: z.array(ZAccessRecord), pagination: ZPagination });

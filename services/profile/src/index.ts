@@ -8,9 +8,10 @@ import {
   syncIndexes,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
-import { createAccessLogRepository } from './data/access-log';
+import { createAccessViews } from './data/access-views';
 import { createEmployerProfileData } from './data/employer-profiles';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
+import { createReadRecords } from './data/personal-data-reads';
 import { createAccessLog } from './domain/access-log';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
@@ -34,7 +35,8 @@ await runService('profile', async (logger) => {
   const profiles = createJobSeekerProfileData(platform, candidatesTopic);
   const employerProfiles = createEmployerProfileData(platform, employersTopic);
   const accessLog = createAccessLog({
-    repository: createAccessLogRepository(platform.connection),
+    records: createReadRecords(platform),
+    views: createAccessViews(platform.connection),
     newId: randomUUID,
     companyNames: async (ids) =>
       new Map((await employerProfiles.findMany(ids)).map((e) => [e.userId, e.companyName])),

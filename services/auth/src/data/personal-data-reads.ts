@@ -1,49 +1,33 @@
-import { personalDataReadsTopic } from '@meritmatch/contracts';
-import {
-  assertTimeLeft,
-  outboxSchemaFields,
-  type Platform,
-  withInitialEvents,
-} from '@meritmatch/service-kit';
-import { Schema } from 'mongoose';
+import { type AccessReason, personalDataReadsTopic } from '@meritmatch/contracts';
+import { createRecordLog, type Platform } from '@meritmatch/service-kit';
 import type { EmailReadRecord, EmailReadRepository } from '../domain/email-reads';
 import { personalDetailsRead } from '../messaging/personal-data-read-events';
 
-const readSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    adminUserId: { type: String, required: true },
-    details: { type: [String], required: true },
-    /** `{ userId, reason }` per job seeker: ids and reasons, never an e-mail. */
-    jobSeekers: { type: [Schema.Types.Mixed], required: true },
-    readAt: { type: Date, required: true, index: true },
-    ...outboxSchemaFields,
-  },
-  { versionKey: false, minimize: false },
-);
+type StoredRead = {
+  _id: string;
+  adminUserId: string;
+  details: ['email'];
+  jobSeekers: Array<{ userId: string; reason: AccessReason }>;
+  readAt: Date;
+};
 
 /**
- * `personal_data_reads`: one document per answer that held job seekers' e-mails, only ever
- * inserted. Its events (`personal-details.read`) are in the same insert (the outbox), so a
- * recorded read always reaches the profile service's log, even after a Kafka outage.
+ * `personal_data_reads`: one record per answer that held job seekers' e-mails (who, when,
+ * whose and why: ids and reasons, never an e-mail), with its `personal-details.read` events
+ * (service-kit's record log: only ever inserted, events through the outbox).
  */
-export function createEmailReadRepository(platform: Pick<Platform, 'connection' | 'publishOutbox'>) {
-  const Reads = platform.connection.model('PersonalDataRead', readSchema, 'personal_data_reads');
-  const relay = platform.publishOutbox(Reads, personalDataReadsTopic);
-  const repository: EmailReadRepository = {
-    async record(read: EmailReadRecord) {
-      // the caller is still waiting: a read it gave up on is neither served nor recorded
-      assertTimeLeft();
-      await Reads.create({
-        _id: read.readId,
-        adminUserId: read.adminUserId,
-        details: ['email'],
-        jobSeekers: read.reads,
-        readAt: read.readAt,
-        ...withInitialEvents(personalDetailsRead(read)),
-      });
-      relay.notify(Reads, read.readId);
-    },
+export function createEmailReadRepository(
+  platform: Pick<Platform, 'connection' | 'publishOutbox' | 'onClose'>,
+): EmailReadRepository {
+  const log = createRecordLog<StoredRead>({
+    platform,
+    collection: 'personal_data_reads',
+    topic: personalDataReadsTopic,
+    eventsOf: ({ _id, adminUserId, jobSeekers, readAt }) =>
+      personalDetailsRead({ readId: _id, adminUserId, readAt, reads: jobSeekers }),
+  });
+  return {
+    record: ({ readId, adminUserId, readAt, reads }: EmailReadRecord) =>
+      log.add({ _id: readId, adminUserId, details: ['email'], jobSeekers: reads, readAt }),
   };
-  return { ...repository, model: Reads };
 }

@@ -1,16 +1,18 @@
 import type { AccessReason, PersonalDetailsRead } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  type AccessEntry,
-  type AccessLogRepository,
+  type AccessRow,
+  type AccessViews,
   candidateDetails,
   createAccessLog,
-  entriesOf,
+  type DetailsRead,
+  type SeekerViewEntry,
+  seekerEntriesOf,
 } from './access-log';
 
 const adminId = '44444444-4444-4444-8444-444444444444';
-const seekerId = '11111111-1111-4111-8111-111111111111';
-const otherId = '22222222-2222-4222-8222-222222222222';
+const adaId = '11111111-1111-4111-8111-111111111111';
+const boId = '22222222-2222-4222-8222-222222222222';
 const employerId = '33333333-3333-4333-8333-333333333333';
 const forRequest: AccessReason = {
   purpose: 'match-request',
@@ -18,65 +20,84 @@ const forRequest: AccessReason = {
   employerId,
 };
 const forUsers: AccessReason = { purpose: 'user-management' };
-const at = new Date('2026-05-04T10:00:00Z');
+const at = (minute: number) => new Date(Date.UTC(2026, 4, 4, 10, minute));
 
-/** The repository's contract, in memory: newest first, ids unique. */
-function memoryRepository(): AccessLogRepository & { stored: AccessEntry[] } {
-  const stored: AccessEntry[] = [];
+const eventOf = (id: string, read: Omit<DetailsRead, 'readId'>): PersonalDetailsRead => ({
+  id,
+  type: 'personal-details.read',
+  version: 1,
+  occurredAt: read.readAt.toISOString(),
+  source: 'auth',
+  aggregateId: `read-${id}`,
+  data: {
+    readId: `read-${id}`,
+    adminUserId: read.adminUserId,
+    details: read.details,
+    jobSeekers: read.jobSeekers,
+    readAt: read.readAt.toISOString(),
+  },
+});
+
+/** The views' contract, in memory: newest first, an event added twice counts once. */
+function memoryViews(): AccessViews {
+  const seekers = new Map<string, SeekerViewEntry[]>();
+  const log: AccessRow[] = [];
   return {
-    stored,
-    async append(entries) {
-      for (const entry of entries) if (!stored.some((e) => e.id === entry.id)) stored.push(entry);
+    async add(entriesByUser, row) {
+      for (const [userId, entries] of entriesByUser) {
+        const known = seekers.get(userId) ?? [];
+        seekers.set(userId, [...known, ...entries.filter((e) => !known.some((k) => k.id === e.id))]);
+      }
+      if (!log.some((known) => known.id === row.id)) log.push(row);
     },
-    async page(jobSeekerUserId, skip, limit) {
-      const all = stored
-        .filter((e) => jobSeekerUserId === null || e.jobSeekerUserId === jobSeekerUserId)
-        .sort((a, b) => b.readAt.getTime() - a.readAt.getTime() || a.id.localeCompare(b.id));
+    async seekerEntries(userId, skip, limit) {
+      const all = [...(seekers.get(userId) ?? [])].reverse();
       return { entries: all.slice(skip, skip + limit), totalCount: all.length };
+    },
+    async rows(skip, limit) {
+      return { rows: [...log].reverse().slice(skip, skip + limit), totalCount: log.length };
     },
   };
 }
 
-const logWith = (repository: AccessLogRepository, ids = ['read-1', 'read-2', 'read-3']) =>
-  createAccessLog({
-    repository,
-    newId: () => ids.shift()!,
-    clock: () => at,
-    companyNames: async (ids) =>
-      new Map(ids.map((id) => [id, id === employerId ? 'Acme Robotics' : 'Other'])),
+function logWith(views: AccessViews, recorded: DetailsRead[] = []) {
+  return createAccessLog({
+    records: {
+      record: async (read) => {
+        recorded.push(read);
+      },
+    },
+    views,
+    newId: () => `read-${recorded.length + 1}`,
+    clock: () => at(30),
+    companyNames: async (ids) => new Map(ids.map((id) => [id, 'Acme Robotics'])),
     candidatesOf: async (ids) =>
       new Map(
-        ids.filter((id) => id === seekerId).map((id) => [id, { candidateId: 'c-1', uniqueCode: 'EM123456' }]),
+        ids.filter((id) => id === adaId).map((id) => [id, { candidateId: 'c-1', uniqueCode: 'EM123456' }]),
       ),
+    rowJobSeekersShown: 1,
   });
+}
 
 describe('the access log', () => {
-  it('keeps one entry per job seeker and reason, with ids that a redelivery repeats exactly', () => {
-    const read = {
-      readId: 'read-1',
+  it('gives each job seeker of a read one entry per reason, with ids a redelivery repeats', () => {
+    const event = eventOf('e-1', {
       adminUserId: adminId,
-      readAt: at,
-      owner: 'auth' as const,
-      details: ['email' as const],
-      jobSeekers: [
-        { userId: seekerId, reason: forRequest },
-        { userId: seekerId, reason: forUsers },
-        { userId: otherId, reason: forUsers },
-      ],
-    };
-    const entries = entriesOf('event-9', read);
-    expect(entries.map((e) => e.id)).toEqual(['event-9:0000', 'event-9:0001', 'event-9:0002']);
-    expect(entries[0]).toEqual({
-      id: 'event-9:0000',
-      readId: 'read-1',
-      jobSeekerUserId: seekerId,
-      adminUserId: adminId,
+      readAt: at(1),
       details: ['email'],
-      reason: forRequest,
-      owner: 'auth',
-      readAt: at,
+      jobSeekers: [
+        { userId: adaId, reason: forRequest },
+        { userId: boId, reason: forUsers },
+        { userId: adaId, reason: forUsers },
+      ],
     });
-    expect(entriesOf('event-9', read)).toEqual(entries);
+    const entries = seekerEntriesOf(event);
+    expect([...entries.keys()]).toEqual([adaId, boId]);
+    expect(entries.get(adaId)).toEqual([
+      { id: 'e-1:0', readAt: at(1), details: ['email'], reason: forRequest },
+      { id: 'e-1:2', readAt: at(1), details: ['email'], reason: forUsers },
+    ]);
+    expect(seekerEntriesOf(event)).toEqual(entries);
   });
 
   it('records the name, and the phone only when there is one', () => {
@@ -84,64 +105,83 @@ describe('the access log', () => {
     expect(candidateDetails({ phone: null })).toEqual(['name']);
   });
 
-  it('records a read of this service and adds the reads the auth service published, once', async () => {
-    const repository = memoryRepository();
-    const log = logWith(repository);
+  it('records a read only when it holds somebody', async () => {
+    const recorded: DetailsRead[] = [];
+    const log = logWith(memoryViews(), recorded);
     await log.recordRead(adminId, ['name'], []);
-    expect(repository.stored).toEqual([]);
-    await log.recordRead(adminId, ['name', 'phone'], [{ userId: seekerId, reason: forRequest }]);
-    const event: PersonalDetailsRead = {
-      id: '66666666-6666-4666-8666-666666666666',
-      type: 'personal-details.read',
-      version: 1,
-      occurredAt: at.toISOString(),
-      source: 'auth',
-      aggregateId: 'read-a',
-      data: {
-        readId: '77777777-7777-4777-8777-777777777777',
+    await log.recordRead(adminId, ['name', 'phone'], [{ userId: adaId, reason: forRequest }]);
+    expect(recorded).toEqual([
+      {
+        readId: 'read-1',
         adminUserId: adminId,
-        details: ['email'],
-        jobSeekers: [{ userId: seekerId, reason: forRequest }],
-        readAt: at.toISOString(),
+        readAt: at(30),
+        details: ['name', 'phone'],
+        jobSeekers: [{ userId: adaId, reason: forRequest }],
       },
-    };
-    await log.addRecorded(event);
-    await log.addRecorded(event);
-    expect(repository.stored.map((e) => [e.owner, e.details])).toEqual([
-      ['profile', ['name', 'phone']],
-      ['auth', ['email']],
     ]);
   });
 
-  it("shows a job seeker only their own entries, with the company behind a request and the candidate's code", async () => {
-    const repository = memoryRepository();
-    const log = logWith(repository);
-    await log.recordRead(adminId, ['name'], [{ userId: seekerId, reason: forRequest }]);
-    await log.recordRead(adminId, ['name'], [{ userId: otherId, reason: forUsers }]);
-    const own = await log.forJobSeeker(seekerId, { page: 1, limit: 20 });
-    expect(own.entries).toHaveLength(1);
-    expect(own.entries[0]).toMatchObject({
-      jobSeekerUserId: seekerId,
-      companyName: 'Acme Robotics',
-      candidate: { uniqueCode: 'EM123456' },
+  it('builds both views from the events, once, and shows each job seeker only their own', async () => {
+    const views = memoryViews();
+    const log = logWith(views);
+    const first = eventOf('e-1', {
+      adminUserId: adminId,
+      readAt: at(1),
+      details: ['name', 'phone'],
+      jobSeekers: [{ userId: adaId, reason: forRequest }],
     });
-    expect(own.pagination).toMatchObject({ totalCount: 1, totalPages: 1 });
-    const everyone = await log.forAdmins({ page: 1, limit: 1 });
-    expect(everyone.pagination).toMatchObject({ totalCount: 2, totalPages: 2, hasNext: true });
-    const other = (await log.forAdmins({ page: 1, limit: 20 })).entries.find(
-      (e) => e.jobSeekerUserId === otherId,
-    );
-    expect(other).toMatchObject({ companyName: null, candidate: null });
+    const second = eventOf('e-2', {
+      adminUserId: adminId,
+      readAt: at(2),
+      details: ['email'],
+      jobSeekers: [
+        { userId: adaId, reason: forUsers },
+        { userId: boId, reason: forUsers },
+      ],
+    });
+    for (const event of [first, second, first]) await log.project(event);
+
+    const ada = await log.forJobSeeker(adaId, { page: 1, limit: 20 });
+    expect(ada.entries.map((e) => [e.id, e.companyName])).toEqual([
+      ['e-2:0', null],
+      ['e-1:0', 'Acme Robotics'],
+    ]);
+    expect((await log.forJobSeeker(boId, { page: 1, limit: 20 })).entries.map((e) => e.id)).toEqual([
+      'e-2:1',
+    ]);
+    expect((await log.forJobSeeker('nobody', { page: 1, limit: 20 })).entries).toEqual([]);
+    expect((await log.forJobSeeker(adaId, { page: 2, limit: 1 })).pagination).toMatchObject({
+      currentPage: 2,
+      totalPages: 2,
+      totalCount: 2,
+    });
+
+    const admins = await log.forAdmins({ page: 1, limit: 20 });
+    expect(admins.pagination.totalCount).toBe(2);
+    expect(admins.entries.map((row) => [row.id, row.jobSeekerCount, row.jobSeekers.length])).toEqual([
+      ['e-2', 2, 1],
+      ['e-1', 1, 1],
+    ]);
+    expect(admins.entries[1]!.jobSeekers[0]).toMatchObject({
+      userId: adaId,
+      candidate: { uniqueCode: 'EM123456' },
+      companyName: 'Acme Robotics',
+    });
   });
 
   it('fails the read when the record cannot be written', async () => {
-    const log = logWith({
-      append: async () => {
-        throw new Error('database down');
+    const log = createAccessLog({
+      records: {
+        record: async () => {
+          throw new Error('database down');
+        },
       },
-      page: async () => ({ entries: [], totalCount: 0 }),
+      views: memoryViews(),
+      newId: () => 'read-1',
+      companyNames: async () => new Map(),
+      candidatesOf: async () => new Map(),
     });
-    await expect(log.recordRead(adminId, ['name'], [{ userId: seekerId, reason: forUsers }])).rejects.toThrow(
+    await expect(log.recordRead(adminId, ['name'], [{ userId: adaId, reason: forUsers }])).rejects.toThrow(
       'database down',
     );
   });

@@ -1,77 +1,74 @@
 import {
   type AccessLogQuery,
   type AccessReason,
+  accessRecordJobSeekersShown,
   type PersonalDetail,
   type PersonalDetailsRead,
   paginate,
 } from '@meritmatch/contracts';
 import { type Clock, systemClock } from '@meritmatch/service-kit';
 
-/** Which owner served a read: this service (name, phone) or the auth service (e-mail). */
-export type DetailsOwner = 'profile' | 'auth';
-
 /**
- * One job seeker's personal details read by one admin for one reason. It names the kinds
- * of detail and holds none of them.
+ * One answer of an owner that held job seekers' personal details: who read (an admin),
+ * when, which kinds of detail, and whose, each with why. It holds no detail itself.
  */
-export type AccessEntry = {
-  id: string;
-  readId: string;
-  jobSeekerUserId: string;
-  adminUserId: string;
-  details: PersonalDetail[];
-  reason: AccessReason;
-  owner: DetailsOwner;
-  readAt: Date;
-};
-
-/** One answer of an owner that held personal details: who read, when, which details of whom, and why. */
 export type DetailsRead = {
   readId: string;
   adminUserId: string;
   readAt: Date;
-  owner: DetailsOwner;
   details: PersonalDetail[];
   jobSeekers: Array<{ userId: string; reason: AccessReason }>;
 };
 
-export type AccessLogRepository = {
-  /** Stores entries; one already stored (same id) is left as it is. */
-  append: (entries: AccessEntry[]) => Promise<void>;
-  /** Newest first, of one job seeker or (null) of all. */
-  page: (
-    jobSeekerUserId: string | null,
-    skip: number,
-    limit: number,
-  ) => Promise<{ entries: AccessEntry[]; totalCount: number }>;
+/** The record of the reads this service serves: written before the answer leaves (with its events). */
+export type ReadRecords = { record: (read: DetailsRead) => Promise<void> };
+
+/** One read of one job seeker's details, as that job seeker's view keeps it. */
+export type SeekerViewEntry = {
+  /** `<event id>:<index>`: a redelivered event finds its entries already there. */
+  id: string;
+  readAt: Date;
+  details: PersonalDetail[];
+  reason: AccessReason;
 };
 
-/**
- * The entries of a read, one per job seeker and reason. Their ids derive from `key` (the
- * read's id, or the id of the event that carried it), so a redelivered event adds nothing.
- */
-export function entriesOf(key: string, read: DetailsRead): AccessEntry[] {
-  return read.jobSeekers.map(({ userId, reason }, index) => ({
-    id: `${key}:${String(index).padStart(4, '0')}`,
-    readId: read.readId,
-    jobSeekerUserId: userId,
-    adminUserId: read.adminUserId,
-    details: read.details,
-    reason,
-    owner: read.owner,
-    readAt: read.readAt,
-  }));
-}
+/** One read as the Data Access Log lists it (one per event: a read of more job seekers is several). */
+export type AccessRow = DetailsRead & { id: string };
 
-/** The read the auth service recorded and published (e-mails). */
+/**
+ * The views the profile service builds from every owner's events, newest first, read by
+ * `_id` only. Adding the same event again adds nothing.
+ */
+export type AccessViews = {
+  /** The entries of one event for each job seeker, and its row in the Data Access Log. */
+  add: (entriesByUser: Map<string, SeekerViewEntry[]>, row: AccessRow) => Promise<void>;
+  seekerEntries: (
+    userId: string,
+    skip: number,
+    limit: number,
+  ) => Promise<{ entries: SeekerViewEntry[]; totalCount: number }>;
+  rows: (skip: number, limit: number) => Promise<{ rows: AccessRow[]; totalCount: number }>;
+};
+
+/** The read an event carries. */
 export const readOfEvent = (event: PersonalDetailsRead): DetailsRead => ({
   readId: event.data.readId,
   adminUserId: event.data.adminUserId,
   readAt: new Date(event.data.readAt),
-  owner: 'auth',
   details: event.data.details,
   jobSeekers: event.data.jobSeekers,
 });
+
+/** The entries of one event per job seeker, with ids derived from the event's. */
+export function seekerEntriesOf(event: PersonalDetailsRead): Map<string, SeekerViewEntry[]> {
+  const read = readOfEvent(event);
+  const byUser = new Map<string, SeekerViewEntry[]>();
+  read.jobSeekers.forEach(({ userId, reason }, index) => {
+    const entry = { id: `${event.id}:${index}`, readAt: read.readAt, details: read.details, reason };
+    byUser.set(userId, [...(byUser.get(userId) ?? []), entry]);
+  });
+  return byUser;
+}
 
 /** What the candidate detail answers of the personal details this service holds: the name, and the phone if given. */
 export const candidateDetails = (profile: { phone: string | null }): PersonalDetail[] =>
@@ -79,49 +76,60 @@ export const candidateDetails = (profile: { phone: string | null }): PersonalDet
 
 export type CandidateRef = { candidateId: string; uniqueCode: string };
 
-/** An entry with what the screens show beside it: the company behind the request, and the candidate's code. */
-export type ShownAccessEntry = AccessEntry & { companyName: string | null; candidate: CandidateRef | null };
+/** A job seeker's entry with the company behind the request, for the job seeker's screen. */
+export type ShownSeekerEntry = SeekerViewEntry & { companyName: string | null };
+
+/** A row with the candidates' codes and the companies behind the requests, for the admins' screen. */
+export type ShownAccessRow = Omit<AccessRow, 'jobSeekers'> & {
+  jobSeekerCount: number;
+  jobSeekers: Array<{
+    userId: string;
+    reason: AccessReason;
+    candidate: CandidateRef | null;
+    companyName: string | null;
+  }>;
+};
 
 /**
- * The access log: every read of personal details this service serves is recorded before
- * the answer leaves (a read whose record cannot be written is not served), and so is every
- * read the auth service recorded (from its events).
+ * The views keep reads in the order they arrived (the owners' events travel apart, so a read
+ * may arrive a moment after a later one); a page shows its reads by time.
+ */
+const newestFirst = (a: { readAt: Date; id: string }, b: { readAt: Date; id: string }) =>
+  b.readAt.getTime() - a.readAt.getTime() || a.id.localeCompare(b.id);
+
+const employerOf = (reason: AccessReason) => (reason.purpose === 'match-request' ? reason.employerId : null);
+
+/**
+ * The access log. Every read of personal details this service serves is recorded before the
+ * answer leaves (a read whose record cannot be written is not served); the records of both
+ * owners come back as events, from which the job seekers' views and the admins' log are
+ * built (`project`), read by `_id` only (`data/sequenced-lists.ts`).
  */
 export function createAccessLog({
-  repository,
+  records,
+  views,
   newId,
   companyNames,
   candidatesOf,
+  rowJobSeekersShown = accessRecordJobSeekersShown,
   clock = systemClock,
 }: {
-  repository: AccessLogRepository;
+  records: ReadRecords;
+  views: AccessViews;
   newId: () => string;
   /** Company names by employer user id (this service owns the company profiles). */
   companyNames: (employerIds: string[]) => Promise<Map<string, string>>;
   /** Candidate ids and codes by job seeker user id. */
   candidatesOf: (userIds: string[]) => Promise<Map<string, CandidateRef>>;
+  rowJobSeekersShown?: number;
   clock?: Clock;
 }) {
-  async function shown(entries: AccessEntry[]): Promise<ShownAccessEntry[]> {
-    const employerIds = entries.flatMap((entry) =>
-      entry.reason.purpose === 'match-request' ? [entry.reason.employerId] : [],
-    );
-    const [companies, candidates] = await Promise.all([
-      employerIds.length ? companyNames([...new Set(employerIds)]) : new Map<string, string>(),
-      candidatesOf([...new Set(entries.map((entry) => entry.jobSeekerUserId))]),
-    ]);
-    return entries.map((entry) => ({
-      ...entry,
-      companyName:
-        entry.reason.purpose === 'match-request' ? (companies.get(entry.reason.employerId) ?? null) : null,
-      candidate: candidates.get(entry.jobSeekerUserId) ?? null,
-    }));
-  }
-
-  async function page(jobSeekerUserId: string | null, { page, limit }: AccessLogQuery) {
-    const found = await repository.page(jobSeekerUserId, (page - 1) * limit, limit);
-    return { entries: await shown(found.entries), pagination: paginate(found.totalCount, page, limit) };
-  }
+  const companiesFor = async (reasons: AccessReason[]) => {
+    const ids = [...new Set(reasons.map(employerOf).filter((id): id is string => id !== null))];
+    return ids.length ? companyNames(ids) : new Map<string, string>();
+  };
+  const companyOf = (companies: Map<string, string>, reason: AccessReason) =>
+    companies.get(employerOf(reason) ?? '') ?? null;
 
   return {
     /** Records one read this service serves; nothing when it holds no one's details. */
@@ -131,20 +139,58 @@ export function createAccessLog({
       jobSeekers: DetailsRead['jobSeekers'],
     ): Promise<void> {
       if (jobSeekers.length === 0 || details.length === 0) return;
-      const readId = newId();
-      await repository.append(
-        entriesOf(readId, { readId, adminUserId, readAt: clock(), owner: 'profile', details, jobSeekers }),
-      );
+      await records.record({ readId: newId(), adminUserId, readAt: clock(), details, jobSeekers });
     },
 
-    /** Adds a read the auth service recorded; a redelivered event changes nothing. */
-    addRecorded: (event: PersonalDetailsRead) => repository.append(entriesOf(event.id, readOfEvent(event))),
+    /** Builds the views from one recorded read (either owner's); a redelivered event changes nothing. */
+    project: (event: PersonalDetailsRead) =>
+      views.add(seekerEntriesOf(event), { id: event.id, ...readOfEvent(event) }),
 
-    /** One job seeker's own log. */
-    forJobSeeker: (userId: string, query: AccessLogQuery) => page(userId, query),
+    /** One job seeker's own reads, newest first. */
+    async forJobSeeker(userId: string, { page, limit }: AccessLogQuery) {
+      const found = await views.seekerEntries(userId, (page - 1) * limit, limit);
+      const entries = [...found.entries].sort(newestFirst);
+      const totalCount = found.totalCount;
+      const companies = await companiesFor(entries.map((entry) => entry.reason));
+      return {
+        entries: entries.map(
+          (entry): ShownSeekerEntry => ({
+            ...entry,
+            companyName: companyOf(companies, entry.reason),
+          }),
+        ),
+        pagination: paginate(totalCount, page, limit),
+      };
+    },
 
-    /** Everyone's, for admins. */
-    forAdmins: (query: AccessLogQuery) => page(null, query),
+    /** Every read, newest first, for admins. */
+    async forAdmins({ page, limit }: AccessLogQuery) {
+      const { rows, totalCount } = await views.rows((page - 1) * limit, limit);
+      const listed = [...rows]
+        .sort(newestFirst)
+        .map((row) => ({ row, jobSeekers: row.jobSeekers.slice(0, rowJobSeekersShown) }));
+      const everyone = listed.flatMap(({ jobSeekers }) => jobSeekers);
+      const [companies, candidates] = await Promise.all([
+        companiesFor(everyone.map((jobSeeker) => jobSeeker.reason)),
+        everyone.length
+          ? candidatesOf([...new Set(everyone.map((jobSeeker) => jobSeeker.userId))])
+          : new Map<string, CandidateRef>(),
+      ]);
+      return {
+        entries: listed.map(
+          ({ row, jobSeekers }): ShownAccessRow => ({
+            ...row,
+            jobSeekerCount: row.jobSeekers.length,
+            jobSeekers: jobSeekers.map((jobSeeker) => ({
+              ...jobSeeker,
+              candidate: candidates.get(jobSeeker.userId) ?? null,
+              companyName: companyOf(companies, jobSeeker.reason),
+            })),
+          }),
+        ),
+        pagination: paginate(totalCount, page, limit),
+      };
+    },
   };
 }
 

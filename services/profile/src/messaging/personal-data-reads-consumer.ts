@@ -3,9 +3,9 @@ import type { Platform } from '@meritmatch/service-kit';
 import type { AccessLog } from '../domain/access-log';
 
 /**
- * The auth service's records of admins reading job seekers' e-mails join the access log, so
- * that a job seeker (and the admins) see every read in one place. Entries are keyed by the
- * event's id, so the handler is idempotent by itself.
+ * Every recorded read of personal details, this service's own (names, phones) and the auth
+ * service's (e-mails), goes into the views that job seekers and admins read. The views are
+ * keyed by the event's id, so the handler is idempotent by itself.
  */
 export function startPersonalDataReadsConsumer({
   platform,
@@ -19,6 +19,6 @@ export function startPersonalDataReadsConsumer({
     topics: [personalDataReadsTopic],
     schema: ZPersonalDataReadEvent,
     dedupe: 'handler',
-    handle: (event) => accessLog.addRecorded(event),
+    handle: (event) => accessLog.project(event),
   });
 }
