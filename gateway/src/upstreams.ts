@@ -156,8 +156,11 @@ export function createUpstreams({
         }
         if (abort.signal.aborted) {
           observe('timeout');
+          // a write the service may have applied: the client sends it again with its key
+          const unsure = request.method !== 'GET' && request.method !== 'HEAD';
           throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
             { path: 'area', message: area },
+            ...(unsure ? [{ path: 'outcome', message: 'unknown' }] : []),
           ]);
         }
         observe('unreachable');

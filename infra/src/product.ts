@@ -38,6 +38,8 @@ export type ProductOptions = {
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Shared by the gateway and the services (`x-gateway-key`); a new random one by default. */
   gatewaySecret?: string;
+  /** The auth service's key-encryption key (base64, 32 bytes); a stack of its own gets a random one. */
+  signingKeyEncryptionKey?: string;
 };
 
 export const serviceNames = ['auth', 'profile', 'matching', 'admin'] as const;
@@ -57,6 +59,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     logLevel = 'info',
     extraEnv = {},
     gatewaySecret = randomBytes(32).toString('base64url'),
+    signingKeyEncryptionKey = randomBytes(32).toString('base64'),
   } = options;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const shared = {
@@ -94,7 +97,11 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
   });
   const shellOrigins = [url(ports.shell), `http://localhost:${ports.shell}`];
   return [
-    service('auth', ports.auth, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    service('auth', ports.auth, {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SIGNING_KEY_ENCRYPTION_KEY: signingKeyEncryptionKey,
+    }),
     service('profile', ports.profile),
     service('matching', ports.matching),
     service('admin', ports.admin),

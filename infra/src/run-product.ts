@@ -67,6 +67,21 @@ export function localAdmin(profile: InfraProfile) {
   return created;
 }
 
+/**
+ * The key-encryption key of the embedded default's signing keys: from the environment when set
+ * (as operators do), else made once and kept under .data beside the database it protects, so a
+ * restart can open the keys. (A copy of the data folder is a copy of both: fine for a laptop.)
+ */
+export function localKeyEncryptionKey(profile: InfraProfile) {
+  if (process.env.SIGNING_KEY_ENCRYPTION_KEY) return process.env.SIGNING_KEY_ENCRYPTION_KEY;
+  const file = join(profile.dir, 'signing-key-encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const created = randomBytes(32).toString('base64');
+  mkdirSync(profile.dir, { recursive: true });
+  writeFileSync(file, `${created}\n`, { mode: 0o600 });
+  return created;
+}
+
 /** `npm start`: the infrastructure, every service, the gateway and the web apps, until Ctrl-C. */
 export async function runProduct(profile: InfraProfile, { demo = false }: { demo?: boolean } = {}) {
   const ports = defaultPorts;
@@ -89,6 +104,7 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     kafkaBrokers: infra.kafkaBrokers,
     admin,
     gatewaySecret: randomBytes(32).toString('base64url'),
+    signingKeyEncryptionKey: localKeyEncryptionKey(profile),
   };
   const processes = productProcesses({
     ...options,

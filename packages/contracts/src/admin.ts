@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { matchStatuses, ZCandidateDetail, ZPagination } from './matching';
-import { ZId } from './primitives';
+import { blankToUndefined, queryInteger, ZId } from './primitives';
 
 export const adminPageSize = 10;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const pageNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100000).default(1),
-);
+const pageNumber = queryInteger('page', { min: 1, max: 100000, fallback: 1 });
 
 export const ZRequestQueueQuery = z.strictObject({
   status: z.preprocess(
@@ -17,10 +12,7 @@ export const ZRequestQueueQuery = z.strictObject({
     z.enum(matchStatuses, { message: 'Unknown status' }).default('pending'),
   ),
   page: pageNumber,
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(100).default(adminPageSize),
-  ),
+  limit: queryInteger('limit', { min: 1, max: 100, fallback: adminPageSize }),
 });
 export type RequestQueueQuery = z.output<typeof ZRequestQueueQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
 
@@ -63,8 +63,6 @@ export function latestBirthDate(now = new Date()): string {
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** An optional text field: blank becomes absent ("empty optional fields are left out"). */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalDate = (label: string) => z.preprocess(blankToUndefined, ZIsoDate.optional()).describe(label);
 
 // ─── Inputs ─────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genders, ZProficiency } from './job-seeker';
-import { ZId } from './primitives';
+import { blankToUndefined, queryInteger, ZId } from './primitives';
 
 // ─── Search (SPEC.md sections 2 and 5) ──────────────────────────────────────
 
@@ -22,9 +22,6 @@ export const educationFilterLabels: Record<(typeof educationFilters)[number], st
 
 export const searchPageSize = 12;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 /** Query string of GET /api/employer/search. Skills: comma-separated, all must match. */
 export const ZCandidateSearchQuery = z.strictObject({
   skills: z.preprocess(
@@ -43,14 +40,8 @@ export const ZCandidateSearchQuery = z.strictObject({
     blankToUndefined,
     z.enum(educationFilters, { message: 'Unknown education filter' }).default('all'),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100000).default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(50).default(searchPageSize),
-  ),
+  page: queryInteger('page', { min: 1, max: 100000, fallback: 1 }),
+  limit: queryInteger('limit', { min: 1, max: 50, fallback: searchPageSize }),
 });
 export type CandidateSearchQuery = z.output<typeof ZCandidateSearchQuery>;
 

@@ -10,7 +10,7 @@ import {
   withEvents,
   withInitialEvents,
 } from './outbox';
-import { assertTimeLeft, currentContext } from './request-context';
+import { assertTimeLeft, currentContext, trackWrite } from './request-context';
 import { documentKey, type WriteGuard } from './write-guard';
 
 /** What every stored aggregate carries: the store keeps these up to date. */
@@ -153,11 +153,13 @@ export function createAggregateStore<S extends Versioned>({
       const doc = toDoc(state);
       assertTimeLeft();
       try {
-        await model.create({
-          ...doc,
-          ...withInitialEvents(events),
-          _commands: command ? [{ ...command, at: clock() }] : [],
-        });
+        await trackWrite(() =>
+          model.create({
+            ...doc,
+            ...withInitialEvents(events),
+            _commands: command ? [{ ...command, at: clock() }] : [],
+          }),
+        );
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         if (command && (await appliedCommand(doc._id, command))) {
@@ -198,9 +200,13 @@ export function createAggregateStore<S extends Versioned>({
           const update = { $set: { ...stored, ...commands } };
           // the caller is still waiting: after this point the write may be applied
           assertTimeLeft();
-          const result = await model.updateOne(
-            { _id: id, version: current.version },
-            withEvents(update, eventsOf(decision, stamped)),
+          const result = await trackWrite(async () =>
+            model
+              .updateOne(
+                { _id: id, version: current.version },
+                withEvents(update, eventsOf(decision, stamped)),
+              )
+              .exec(),
           );
           if (result.modifiedCount !== 1) return { kind: 'raced' as const };
           return { kind: 'done' as const, changed: { state: stamped, replayed: false } };

@@ -11,12 +11,19 @@ import {
   deadlineExceeded,
   deadlineFrom,
   deadlineHeader,
+  expiredAnswer,
   idempotencyHeader,
   readIdempotencyKey,
   runWithContext,
 } from './request-context';
 
-export type Identity = { userId: string; role: 'job_seeker' | 'employer' | 'admin'; tokenId: string };
+export type Identity = {
+  userId: string;
+  role: 'job_seeker' | 'employer' | 'admin';
+  /** The session: the token's `jti`. */
+  tokenId: string;
+  expiresAt: Date;
+};
 
 export type AppVariables = { requestId: string; logger: Logger; identity: Identity; bearerToken: string };
 export type AppEnv = { Variables: AppVariables };
@@ -74,6 +81,15 @@ export const limitBody = (maxBytes: number): MiddlewareHandler =>
 
 const unlogged = new Set(['/health', '/ready', '/metrics']);
 
+/**
+ * Answers are not kept by browsers or proxies unless a route says otherwise (the JWKS does):
+ * many carry personal details or a user's own data.
+ */
+export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** Remembers what a keyed command was (after the body limit: it reads the body). */
 export const idempotencyFingerprint: MiddlewareHandler = async (c, next) => {
   const context = currentContext();
@@ -119,7 +135,7 @@ export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
     await runWithContext({ requestId: c.get('requestId'), deadline, idempotencyKey }, async () => {
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(deadlineExceeded()), left);
+        timer = setTimeout(() => reject(expiredAnswer()), left);
       });
       const work = next();
       try {
@@ -148,6 +164,7 @@ export function createServiceApp({
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogging(logger));
+  app.use(noStoreByDefault);
   app.get('/metrics', async (c) =>
     c.body(await metricsRegistry.metrics(), 200, { 'content-type': metricsRegistry.contentType }),
   );

@@ -54,7 +54,9 @@ export async function ensureTopics(kafka: Kafka, topics: TopicRequest[], numPart
             numPartitions,
             replicationFactor: 1,
             configEntries: [
-              ...(compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : []),
+              ...(compacted
+                ? [{ name: 'cleanup.policy', value: retentionMs ? 'compact,delete' : 'compact' }]
+                : []),
               ...(retentionMs ? [{ name: 'retention.ms', value: String(retentionMs) }] : []),
             ],
           })),

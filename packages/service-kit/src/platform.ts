@@ -1,4 +1,4 @@
-import { deadLettersTopic, type EventMeta } from '@meritmatch/contracts';
+import { deadLettersTopic, type EventMeta, sessionsTopic } from '@meritmatch/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
@@ -69,6 +69,14 @@ export type Platform = {
 
 /** Dead letters are kept a month: long enough to look at them and replay what was fixed. */
 const deadLetterRetentionMs = 30 * 24 * 3600 * 1000;
+/** Ended sessions are kept two days: longer than any token lives. */
+const sessionRetentionMs = 2 * 24 * 3600 * 1000;
+
+/** Topics every process needs beside its own: dead letters, and ended sessions for token checks. */
+export const platformTopics = (topic: (name: string) => string) => [
+  { topic: topic(deadLettersTopic), retentionMs: deadLetterRetentionMs },
+  { topic: topic(sessionsTopic), compacted: true, retentionMs: sessionRetentionMs },
+];
 
 /**
  * Connects a service to its own database and to Kafka, creates the topics it writes or
@@ -95,7 +103,7 @@ export async function connectPlatform({
   try {
     await ensureTopics(kafka, [
       ...topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
-      { topic: topic(deadLettersTopic), retentionMs: deadLetterRetentionMs },
+      ...platformTopics(topic),
     ]);
   } catch (error) {
     await connection.close();
@@ -193,6 +201,7 @@ export async function startAuthentication({
   const statuses = new UserStatusRegistry({
     kafka: platform.kafka,
     topic: platform.topic(usersTopic),
+    sessionsTopic: platform.topic(sessionsTopic),
     service,
     logger,
   });

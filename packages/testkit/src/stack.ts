@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
   dataRoot,
@@ -29,6 +30,8 @@ export type Stack = {
   namespace: string;
   ports: ProductPorts;
   admin: { email: string; password: string };
+  /** The stack's secrets, for tests that play an attacker who has them (or checks what they protect). */
+  secrets: { signingKeyEncryptionKey: string; gatewaySecret: string };
   url: (name: keyof ProductPorts) => string;
   /** `${gateway}/api` */
   api: string;
@@ -89,6 +92,10 @@ export async function startStack({
   restart,
 }: StackOptions): Promise<Stack> {
   const namespace = uniqueName('t');
+  const secrets = {
+    signingKeyEncryptionKey: randomBytes(32).toString('base64'),
+    gatewaySecret: randomBytes(32).toString('base64url'),
+  };
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
   ) as ProductPorts;
@@ -100,6 +107,7 @@ export async function startStack({
       namespace,
       admin,
       logLevel,
+      ...secrets,
       // the stacks of tests make many accounts from one address: raised limits, unless a test sets its own
       extraEnv: { ...extraEnv, gateway: { RATE_LIMIT_MULTIPLIER: '1000', ...extraEnv?.gateway } },
     }).map((spec) => [spec.name, spec.name === 'gateway' ? { ...spec, healthPath: '/health' } : spec]),
@@ -143,6 +151,7 @@ export async function startStack({
     namespace,
     ports,
     admin,
+    secrets,
     url: (name) => `http://127.0.0.1:${ports[name]}`,
     api: `http://127.0.0.1:${ports.gateway}/api`,
     logDir,

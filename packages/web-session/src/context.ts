@@ -1,8 +1,13 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, createApiClient } from './api';
+import { type ApiClient, createApiClient, endSession } from './api';
 import { createSessionStore, type Session, type SessionStore } from './session';
 
-export type WebPlatform = { session: SessionStore; api: ApiClient };
+export type WebPlatform = {
+  session: SessionStore;
+  api: ApiClient;
+  /** Forgets the session here and ends it on the server. */
+  signOut: () => void;
+};
 
 let platform: WebPlatform | undefined;
 
@@ -20,6 +25,11 @@ export function configureWebPlatform(options: {
   platform = {
     session,
     api: createApiClient({ baseUrl: options.apiBaseUrl, session, onUnauthorized: options.onUnauthorized }),
+    signOut: () => {
+      const token = session.get()?.token;
+      session.clear();
+      if (token) void endSession(options.apiBaseUrl, token);
+    },
   };
   return platform;
 }
@@ -49,7 +59,7 @@ export type SessionState = {
 };
 
 export function useSession(): SessionState {
-  const { session: store } = usePlatform();
+  const { session: store, signOut } = usePlatform();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { session, isAuthenticated: session !== null, signIn: store.set, signOut: store.clear };
+  return { session, isAuthenticated: session !== null, signIn: store.set, signOut };
 }

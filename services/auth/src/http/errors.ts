@@ -1,3 +1,4 @@
+import { commonPasswordMessage } from '@meritmatch/contracts';
 import {
   ApiError,
   conflict,
@@ -23,4 +24,8 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
   'account.email-taken': () => conflict('An account with this email already exists'),
   'account.not-found': () => notFound('User not found'),
   'account.admin-protected': () => new ApiError('FORBIDDEN', adminProtected),
+  'password.common': () =>
+    new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
+      { path: 'password', message: commonPasswordMessage },
+    ]),
 } satisfies DomainErrorTable<AccountErrorReason>);
