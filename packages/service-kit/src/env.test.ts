@@ -73,6 +73,10 @@ describe('parseEnv with <NAME>_FILE', () => {
     );
   });
 
+  it('leaves alone the *_FILE variables of other programs', () => {
+    expect(parseEnv(schema, { ...valid, TF_CLI_CONFIG_FILE: join(dir, 'absent') }).PORT).toBe(4000);
+  });
+
   it('refuses a variable set both ways', () => {
     expect(() => parseEnv(schema, { ...valid, MONGO_URL_FILE: secret('both', 'mongodb://x:1\n') })).toThrow(
       new EnvError('MONGO_URL and MONGO_URL_FILE are both set; keep one'),

@@ -59,13 +59,15 @@ const fileSuffix = '_FILE';
 /**
  * `<NAME>_FILE=/run/secrets/x` stands for `NAME` with the file's content (one trailing
  * newline trimmed), so that compose and Kubernetes secrets never sit in plain variables.
+ * Only names in `known` are read (other programs' `*_FILE` variables are left alone).
  * Setting both is refused: one of them would be silently ignored.
  */
-export function resolveFileVariables(source: Record<string, string | undefined>) {
+export function resolveFileVariables(source: Record<string, string | undefined>, known: Set<string>) {
   const resolved: Record<string, string | undefined> = { ...source };
   for (const [key, path] of Object.entries(source)) {
-    if (!key.endsWith(fileSuffix) || key.length === fileSuffix.length || !path) continue;
+    if (!key.endsWith(fileSuffix) || !path) continue;
     const name = key.slice(0, -fileSuffix.length);
+    if (!known.has(name)) continue;
     if (source[name] !== undefined && source[name] !== '') {
       throw new EnvError(`${name} and ${key} are both set; keep one`);
     }
@@ -91,7 +93,8 @@ export function parseEnv<S extends z.ZodType>(
   schema: S,
   given: Record<string, string | undefined> = process.env,
 ) {
-  const source = resolveFileVariables(given);
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+  const source = resolveFileVariables(given, new Set(Object.keys(shape)));
   const result = schema.safeParse(source);
   if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0];
