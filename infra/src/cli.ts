@@ -11,7 +11,8 @@ const usage = `usage: npm run stack -- <command> [--profile dev|test]
   infra up     start FerretDB and Kafka for the profile (reuses running ones)
   infra down   stop them
   infra status show whether they run
-  start [--demo]  run the whole product on the embedded default (foreground), with demo data if asked
+  start [--demo] [--watch]  run the whole product on the embedded default (foreground): the
+               production builds, or with --watch the TypeScript sources restarted on change
   demo         fill the running product (npm start) with demo data`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -19,7 +20,11 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { profile: { type: 'string', default: 'dev' }, demo: { type: 'boolean', default: false } },
+    options: {
+      profile: { type: 'string', default: 'dev' },
+      demo: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
+    },
   });
   const profile = infraProfile(values.profile ?? 'dev');
   const command = positionals.join(' ');
@@ -44,7 +49,7 @@ async function main() {
       return;
     case 'start': {
       const { runProduct } = await import('./run-product');
-      await runProduct(profile, { demo: values.demo ?? false });
+      await runProduct(profile, { demo: values.demo ?? false, watch: values.watch ?? false });
       return;
     }
     case 'demo': {

@@ -23,7 +23,10 @@ export function localAdmin(profile: InfraProfile) {
 }
 
 /** `npm start`: the infrastructure, every service, the gateway and the web apps, until Ctrl-C. */
-export async function runProduct(profile: InfraProfile, { demo = false }: { demo?: boolean } = {}) {
+export async function runProduct(
+  profile: InfraProfile,
+  { demo = false, watch = false }: { demo?: boolean; watch?: boolean } = {},
+) {
   const ports = defaultPorts;
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name, 'the other program');
   say('starting FerretDB and Kafka…');
@@ -35,6 +38,8 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     mongoUrl: infra.mongoUrl,
     kafkaBrokers: infra.kafkaBrokers,
     admin,
+    build: watch ? 'watch' : 'production',
+    assetArchiveDir: join(profile.dir, 'web-assets'),
   });
   let stopping = false;
   const stop = async (code: number) => {

@@ -4,6 +4,7 @@ import {
   defaultPorts,
   ProcessGroup,
   type ProcessSpec,
+  type ProductBuild,
   type ProductPorts,
   productProcesses,
   type ServiceName,
@@ -19,6 +20,8 @@ export type StackOptions = {
   admin?: { email: string; password: string };
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   logLevel?: string;
+  /** `source` (default) runs the TypeScript, so a test never meets a stale build; `production` the built JavaScript. */
+  build?: ProductBuild;
 };
 
 export type Stack = {
@@ -48,11 +51,13 @@ export async function startStack({
   admin = { email: 'admin@meritmatch.test', password: 'admin-password-for-tests' },
   extraEnv,
   logLevel = 'warn',
+  build = 'source',
 }: StackOptions): Promise<Stack> {
   const namespace = uniqueName('t');
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
   ) as ProductPorts;
+  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const specs = new Map<string, ProcessSpec>(
     productProcesses({
       ports,
@@ -61,10 +66,11 @@ export async function startStack({
       namespace,
       admin,
       logLevel,
+      build,
+      assetArchiveDir: join(logDir, 'web-assets'),
       ...(extraEnv ? { extraEnv } : {}),
     }).map((spec) => [spec.name, spec]),
   );
-  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const group = new ProcessGroup(logDir);
   const start = async (name: string) => {
     const spec = specs.get(name);
