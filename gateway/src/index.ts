@@ -1,4 +1,4 @@
-import { usersTopic } from '@meritmatch/contracts';
+import { topicDeclaration, usersTopic } from '@meritmatch/contracts';
 import {
   createKafka,
   createTokenVerifier,
@@ -15,7 +15,7 @@ await runService('gateway', async (logger) => {
   const env = loadEnv();
   const kafka = createKafka({ clientId: 'gateway', brokers: env.KAFKA_BROKERS, logger });
   const topic = topicName(env.KAFKA_TOPIC_PREFIX, usersTopic);
-  await ensureTopics(kafka, [{ topic, compacted: true }]).catch((error: Error) => {
+  await ensureTopics(kafka, [{ topic, declaration: topicDeclaration(usersTopic) }]).catch((error: Error) => {
     throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${error.message}`);
   });
   const statuses = new UserStatusRegistry({ kafka, topic, service: 'gateway', logger });

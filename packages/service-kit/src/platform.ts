@@ -1,3 +1,4 @@
+import { topicDeclaration } from '@meritmatch/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
@@ -15,6 +16,7 @@ export type PlatformEnv = {
   KAFKA_TOPIC_PREFIX: string;
 };
 
+/** A topic a service writes or reads, by its declared name (`compacted` is the declaration's business; kept for callers). */
 export type TopicSpec = { name: string; compacted?: boolean };
 
 export type Platform = {
@@ -54,11 +56,12 @@ export async function connectPlatform({
   try {
     await ensureTopics(
       kafka,
-      topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
+      topics.map((spec) => ({ topic: topic(spec.name), declaration: topicDeclaration(spec.name) })),
     );
   } catch (error) {
     await connection.close();
     const reason = error instanceof Error ? error.message : String(error);
+    if (reason.startsWith("the broker's topics")) throw error;
     throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${reason}`);
   }
   const producer = createProducer(kafka);

@@ -2,4 +2,5 @@ export * from './candidates';
 export * from './employers';
 export * from './envelope';
 export * from './match-requests';
+export * from './topics';
 export * from './users';
