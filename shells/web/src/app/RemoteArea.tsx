@@ -47,11 +47,22 @@ export function RemoteArea({ area }: { area: AreaKey }) {
 
 type BoundaryProps = { area: AreaDefinition; onRetry: () => void; children: ReactNode };
 
-class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * The federation runtime's words when a remote needs another version of a shared singleton
+ * (React, the router, the session) than the shell runs: "… of shared singleton module X does
+ * not satisfy the requirement of Y which needs ^2.0.0".
+ */
+const incompatible =
+  /shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+type BoundaryState = { failed: boolean; mismatch?: { module: string; needs: string } };
+
+class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    const match = incompatible.exec(error instanceof Error ? error.message : String(error));
+    return { failed: true, ...(match ? { mismatch: { module: match[1]!, needs: match[2]! } } : {}) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -60,11 +71,16 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { mismatch } = this.state;
     return (
       <div className="container page" data-testid="area-error">
         <ErrorState
           title={`The ${this.props.area.label} could not be loaded.`}
-          description="This part of MeritMatch is temporarily unavailable. The rest of the site still works; please try again in a moment."
+          description={
+            mismatch
+              ? `This version of the ${this.props.area.label} needs ${mismatch.module} ${mismatch.needs}, which this version of MeritMatch does not have. The rest of the site still works; the area returns once both are updated.`
+              : 'This part of MeritMatch is temporarily unavailable. The rest of the site still works; please try again in a moment.'
+          }
           action={<Button onClick={this.props.onRetry}>Try again</Button>}
         />
       </div>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { NavBar } from '../layout/NavBar';
+import { LoadedVersions } from './LoadedVersions';
 
 export function RootLayout() {
   return (
@@ -16,6 +17,7 @@ export function RootLayout() {
           <span>© MeritMatch. Merit first; names only when both sides agree.</span>
           <span>Personal details are never shared with employers.</span>
         </div>
+        <LoadedVersions />
       </footer>
     </>
   );
