@@ -23,7 +23,8 @@ const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@meritmatch/') || isBuiltin(args.path)) return undefined;
+      if (args.kind === 'entry-point' || args.path.startsWith('@meritmatch/') || isBuiltin(args.path))
+        return undefined;
       return { path: args.path, external: true };
     });
   },

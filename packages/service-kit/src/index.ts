@@ -11,6 +11,7 @@ export * from './mongo';
 export * from './outbox';
 export * from './owner-client';
 export * from './platform';
+export * from './republish';
 export * from './runner';
 export * from './topic-snapshot';
 export * from './user-status';
