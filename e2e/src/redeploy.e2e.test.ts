@@ -5,7 +5,7 @@ import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
 import { type Stack, seedEmployer, type TestAccount } from '@meritmatch/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, snap, storeSession, versionsShownBy } from './support/browser';
 import { startProduct } from './support/stack';
 
 /**
@@ -76,9 +76,7 @@ describe('a remote deployed alone while the shell runs', () => {
 
   it('shows the new version on the next navigation, and the tab opened before keeps working', async () => {
     const before = await openEmployerArea();
-    await expect
-      .poll(() => before.page.getByTestId('loaded-versions').textContent())
-      .toBe('employer area 1.0.0');
+    await expect.poll(() => versionsShownBy(before.page)).toBe('employer area 1.0.0');
 
     release = buildNextEmployerRelease('1.1.0');
     await stack.stop('mfe-employer');
@@ -112,9 +110,7 @@ describe('a remote deployed alone while the shell runs', () => {
     await expect
       .poll(() => after.page.getByRole('heading', { level: 1 }).first().textContent())
       .toBe('Employer Dashboard · new release');
-    await expect
-      .poll(() => after.page.getByTestId('loaded-versions').textContent())
-      .toBe('employer area 1.1.0');
+    await expect.poll(() => versionsShownBy(after.page)).toBe('employer area 1.1.0');
     await after.page.getByRole('link', { name: 'Search Candidates' }).first().click();
     await after.page.getByRole('heading', { name: 'Search Candidates' }).waitFor();
     expect(after.notFound).toEqual([]);

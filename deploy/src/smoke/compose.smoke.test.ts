@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { launchBrowser } from '@meritmatch/e2e/browser';
+import { launchBrowser, versionsShownBy } from '@meritmatch/e2e/browser';
 import { repoRoot } from '@meritmatch/infra';
 import { seedDemo } from '@meritmatch/infra/demo';
 import type { Browser, Page } from 'playwright-core';
@@ -213,7 +213,7 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
     await signInThroughTheBrowser('demo.employer1@meritmatch.local', demoPassword, page);
     await page.getByRole('link', { name: 'Search Candidates' }).first().click();
     await page.getByRole('heading', { name: 'Search Candidates' }).waitFor();
-    await expect.poll(() => page.getByTestId('loaded-versions').textContent()).toBe('employer area 1.0.0');
+    await expect.poll(() => versionsShownBy(page)).toBe('employer area 1.0.0');
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await signInThroughTheBrowser(admin.email, admin.password, page);
     await page.goto(`${publicUrl()}/admin/contact-log`);

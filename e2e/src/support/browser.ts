@@ -53,3 +53,11 @@ export async function storeSession(page: Page, shellUrl: string, session: { toke
 export async function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 }
+
+/** The footer's About panel, opened afresh: which version of each area this tab runs. */
+export async function versionsShownBy(page: Page) {
+  const about = page.getByRole('button', { name: 'About' });
+  if (await page.getByTestId('loaded-versions').isVisible()) await about.click();
+  await about.click();
+  return page.getByTestId('loaded-versions').textContent();
+}

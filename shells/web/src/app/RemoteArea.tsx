@@ -1,4 +1,4 @@
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui';
 import {
   Component,
   type ComponentType,
@@ -47,22 +47,14 @@ export function RemoteArea({ area }: { area: AreaKey }) {
 
 type BoundaryProps = { area: AreaDefinition; onRetry: () => void; children: ReactNode };
 
-/**
- * The federation runtime's words when a remote needs another version of a shared singleton
- * (React, the router, the session) than the shell runs: "… of shared singleton module X does
- * not satisfy the requirement of Y which needs ^2.0.0".
- */
-const incompatible =
-  /shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+// what an area shows when it cannot load comes with the first failure, not with `/`
+const AreaFailure = lazy(() => import('./AreaFailure'));
 
-type BoundaryState = { failed: boolean; mismatch?: { module: string; needs: string } };
+class AreaErrorBoundary extends Component<BoundaryProps, { error?: unknown; failed: boolean }> {
+  override state: { error?: unknown; failed: boolean } = { failed: false };
 
-class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(error: unknown): BoundaryState {
-    const match = incompatible.exec(error instanceof Error ? error.message : String(error));
-    return { failed: true, ...(match ? { mismatch: { module: match[1]!, needs: match[2]! } } : {}) };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -71,18 +63,11 @@ class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { mismatch } = this.state;
     return (
       <div className="container page" data-testid="area-error">
-        <ErrorState
-          title={`The ${this.props.area.label} could not be loaded.`}
-          description={
-            mismatch
-              ? `This version of the ${this.props.area.label} needs ${mismatch.module} ${mismatch.needs}, which this version of MeritMatch does not have. The rest of the site still works; the area returns once both are updated.`
-              : 'This part of MeritMatch is temporarily unavailable. The rest of the site still works; please try again in a moment.'
-          }
-          action={<Button onClick={this.props.onRetry}>Try again</Button>}
-        />
+        <Suspense fallback={null}>
+          <AreaFailure label={this.props.area.label} error={this.state.error} onRetry={this.props.onRetry} />
+        </Suspense>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { recordRemoteVersion } from './remote-versions';
+import { loadedRemoteVersions } from './remote-versions';
 
 /** SPEC.md section 9: a script part gets 120 s to load. The SDK's own default is 20 s. */
 const loadTimeoutMs = 120000;
@@ -19,7 +19,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
     },
     loadRemoteSnapshot(args) {
       const version = args.manifestJson?.metaData.buildInfo.buildVersion;
-      if (version) recordRemoteVersion(args.moduleInfo.name, version);
+      if (version) loadedRemoteVersions.set(args.moduleInfo.name, version);
       return args;
     },
     errorLoadRemote({ lifecycle, id, error }) {
