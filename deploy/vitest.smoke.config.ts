@@ -8,5 +8,7 @@ export default defineProject({
     testTimeout: 600000,
     hookTimeout: 2400000,
     fileParallelism: false,
+    // every check by name in the output
+    reporters: ['verbose'],
   },
 });
