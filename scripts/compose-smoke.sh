@@ -8,8 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-for tool in podman docker-compose debootstrap; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "compose:smoke needs $tool (apt-get install -y podman docker-compose debootstrap)"; exit 1; }
+for tool in podman runc docker-compose debootstrap; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "compose:smoke needs $tool (apt-get install -y podman runc catatonit docker-compose debootstrap)"; exit 1; }
 done
 started=$(date +%s)
 images_before=$(podman images -a -q --no-trunc | sort)
