@@ -171,7 +171,7 @@ export async function startKafka(profile: InfraProfile) {
  * The first consumer group on a new broker creates the offsets topic, which takes seconds:
  * do it once here, so the first real consumer joins as fast as the others.
  */
-async function warmUpKafka(brokers: string) {
+export async function warmUpKafka(brokers: string) {
   const kafka = new Kafka({
     clientId: 'meritmatch-warmup',
     brokers: brokers.split(','),

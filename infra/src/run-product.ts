@@ -5,7 +5,7 @@ import { ferretRunning, startFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
 import { kafkaRunning, startKafka } from './kafka';
 import { assertPortFree } from './preflight';
-import { defaultPorts, productProcesses } from './product';
+import { defaultPorts, type ProductBuild, productProcesses } from './product';
 import { type InfraProfile, profilePaths } from './profiles';
 import { RestartPolicy } from './restart-policy';
 import { ProcessGroup } from './supervisor';
@@ -83,7 +83,10 @@ export function localKeyEncryptionKey(profile: InfraProfile) {
 }
 
 /** `npm start`: the infrastructure, every service, the gateway and the web apps, until Ctrl-C. */
-export async function runProduct(profile: InfraProfile, { demo = false }: { demo?: boolean } = {}) {
+export async function runProduct(
+  profile: InfraProfile,
+  { demo = false, watch = false }: { demo?: boolean; watch?: boolean } = {},
+) {
   const ports = defaultPorts;
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name, 'the other program');
   say('starting FerretDB and Kafka…');
@@ -105,6 +108,8 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     admin,
     gatewaySecret: randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey: localKeyEncryptionKey(profile),
+    build: (watch ? 'watch' : 'production') as ProductBuild,
+    assetArchiveDir: join(profile.dir, 'web-assets'),
   };
   const processes = productProcesses({
     ...options,

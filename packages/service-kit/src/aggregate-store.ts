@@ -221,6 +221,25 @@ export function createAggregateStore<S extends Versioned>({
     },
 
     /**
+     * Rebuilds the aggregate's topic from its data: every aggregate states its current state
+     * again (a change that keeps the state, with the events `eventsOf` gives for it), through the
+     * outbox like any change and behind the same guard, so a topic lost with a broker's volume, or
+     * a database restored from a backup, is made whole. Answers how many were queued.
+     */
+    async republishAll(eventsOf: (state: S) => PendingEvent[]): Promise<number> {
+      let queued = 0;
+      for await (const doc of model.find({}, { _id: 1 }).lean().cursor()) {
+        const id = String((doc as { _id: unknown })._id);
+        const changed = await this.change(id, (current) => {
+          const again = { ...current };
+          return { next: again, events: (stamped) => eventsOf(stamped) };
+        });
+        if (changed) queued += 1;
+      }
+      return queued;
+    },
+
+    /**
      * The common change: a pure `mutate` of the state, and the events that follow from the
      * stamped result. Throws `missing()` when there is no such aggregate; answers the new state.
      */

@@ -5,6 +5,7 @@ import {
   defaultPorts,
   ProcessGroup,
   type ProcessSpec,
+  type ProductBuild,
   type ProductPorts,
   productProcesses,
   RestartPolicy,
@@ -24,6 +25,8 @@ export type StackOptions = {
   logLevel?: string;
   /** Restart processes that exit by themselves, as `npm start` does; reports go to `report`. */
   restart?: RestartPolicyOptions & { report?: (line: string) => void };
+  /** `source` (default) runs the TypeScript, so a test never meets a stale build; `production` the built JavaScript. */
+  build?: ProductBuild;
 };
 
 export type Stack = {
@@ -90,6 +93,7 @@ export async function startStack({
   extraEnv,
   logLevel = 'warn',
   restart,
+  build = 'source',
 }: StackOptions): Promise<Stack> {
   const namespace = uniqueName('t');
   const secrets = {
@@ -99,6 +103,7 @@ export async function startStack({
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
   ) as ProductPorts;
+  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const specs = new Map<string, ProcessSpec>(
     productProcesses({
       ports,
@@ -108,12 +113,13 @@ export async function startStack({
       admin,
       logLevel,
       ...secrets,
+      build,
+      assetArchiveDir: join(logDir, 'web-assets'),
       // the stacks of tests make many accounts from one address: raised limits, unless a test sets its own
       extraEnv: { ...extraEnv, gateway: { RATE_LIMIT_MULTIPLIER: '1000', ...extraEnv?.gateway } },
     }).map((spec) => [spec.name, spec.name === 'gateway' ? { ...spec, healthPath: '/health' } : spec]),
   );
   const absentServices = upstreamNames.filter((name) => !processes.includes(name));
-  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const group = new ProcessGroup(
     logDir,
     restart

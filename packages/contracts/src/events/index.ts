@@ -3,4 +3,5 @@ export * from './employers';
 export * from './envelope';
 export * from './match-requests';
 export * from './sessions';
+export * from './topics';
 export * from './users';

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadedRemoteVersions } from './remote-versions';
 
 /** SPEC.md section 9: a script part gets 120 s to load. The SDK's own default is 20 s. */
 const loadTimeoutMs = 120000;
@@ -15,6 +16,11 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
     },
     fetch(url, init) {
       return fetch(url, { ...init, signal: AbortSignal.timeout(loadTimeoutMs) });
+    },
+    loadRemoteSnapshot(args) {
+      const version = args.manifestJson?.metaData.buildInfo.buildVersion;
+      if (version) loadedRemoteVersions.set(args.moduleInfo.name, version);
+      return args;
     },
     errorLoadRemote({ lifecycle, id, error }) {
       console.error(`[federation] ${id} failed to load during ${lifecycle}`, error);
