@@ -63,6 +63,7 @@ export const ZInternalRequestPage = z.object({
   pagination: ZPagination,
 });
 export const ZInternalRequestWrite = z.object({ message: z.string(), request: ZInternalMatchRequest });
+export const ZInternalRequestAnswer = z.object({ request: ZInternalMatchRequest });
 export const ZInternalRequestCounts = z.object({ counts: z.record(z.string(), z.number()) });
 
 // ─── /api/admin answers (SPEC.md section 3) ─────────────────────────────────
@@ -178,6 +179,7 @@ export type ContactLogEntry = z.infer<typeof ZContactLogEntry>;
 export const ZContactLogsAnswer = z.object({ logs: z.array(ZContactLogEntry) });
 export const ZContactLogWriteAnswer = z.object({ message: z.string(), log: ZContactLogEntry });
 export const noContactLogsText = 'No contact logs yet';
+export const contactLogMessages = { entryAdded: 'Contact log entry added successfully!' } as const;
 
 // ─── Users ──────────────────────────────────────────────────────────────────
 

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
+import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
 import { collectProcessMetrics, httpDuration, httpRequests, metricsRegistry } from './metrics';
@@ -213,3 +214,39 @@ export function createServiceApp({
 }
 
 export type ServiceApp = ReturnType<typeof createServiceApp>;
+
+/** One part of a service's API: a path prefix, the roles that may call it (checked here), its routes. */
+export type ServiceArea = {
+  prefix: string;
+  /** Checked on every call under the prefix; the service checks tokens itself, so bypassing the gateway gains nothing. */
+  roles?: readonly Identity['role'][];
+  // biome-ignore lint/suspicious/noExplicitAny: routes of any variables
+  routes: Hono<any>;
+};
+
+/** What every service's `createApp` receives besides its own use cases. */
+export type ServiceAppBase = {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  verifyToken: TokenVerifier;
+};
+
+/**
+ * A service's app from its areas: the kit's app (createServiceApp), the role check of each
+ * area, its routes. `app.ts` of a service is then the list of its areas.
+ */
+export function createAreaApp({
+  service,
+  logger,
+  readiness,
+  verifyToken,
+  domainErrors,
+  areas,
+}: ServiceAppBase & { service: string; domainErrors?: DomainErrorMapper; areas: ServiceArea[] }) {
+  const app = createServiceApp({ service, logger, readiness, ...(domainErrors ? { domainErrors } : {}) });
+  for (const area of areas) {
+    if (area.roles) app.use(`${area.prefix}/*`, authenticate(verifyToken, area.roles));
+    app.route(area.prefix, area.routes);
+  }
+  return app;
+}

@@ -16,6 +16,7 @@ export * from './owner-client';
 export * from './platform';
 export * from './request-context';
 export * from './runner';
+export * from './service';
 export * from './supervised-consumer';
 export * from './topic-snapshot';
 export * from './transient';

@@ -1,5 +1,5 @@
 import { sessionsTopic, usersTopic } from '@meritmatch/contracts';
-import { connectPlatform, runService, startAuthentication, syncIndexes } from '@meritmatch/service-kit';
+import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
@@ -9,56 +9,40 @@ import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 
-await runService('auth', async (logger) => {
-  const env = loadEnv();
-  const platform = await connectPlatform({
-    service: 'auth',
-    env,
-    logger,
-    topics: [{ name: usersTopic, compacted: true }],
-  });
-  const users = await createAccountData(platform.connection, (options) =>
-    platform.aggregateStore({ ...options, topic: usersTopic }),
-  );
-  const sessions = createSessionData(platform.connection, (options) =>
-    platform.aggregateStore({ ...options, topic: sessionsTopic }),
-  );
-  const signingKeys = createSigningKeyRepository(platform.connection, keyEncryptionKeys(env));
-  const sealed = await signingKeys.sealAll();
-  if (sealed > 0) logger.info({ keys: sealed }, 'signing keys sealed with the current key-encryption key');
-  const tokens = await createTokenService(signingKeys, { ttlSeconds: env.TOKEN_TTL_SECONDS });
-  await syncIndexes(platform.connection);
-
-  const accounts = createAccounts({ store: users.store, queries: users.queries, sessions, tokens });
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
-  }
-  const authentication = await startAuthentication({
-    platform,
-    service: 'auth',
-    logger,
-    jwks: tokens.localKeys(),
-    usersTopic,
-  });
-
-  const app = createApp({
-    logger,
-    readiness: platform.readiness,
-    accounts,
-    tokens,
-    limits: createLoginLimits({
-      failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      windowSeconds: env.LOGIN_WINDOW_SECONDS,
-    }),
-    verifyToken: authentication.verifyToken,
-    gatewaySecret: env.GATEWAY_SECRET,
-  });
-  return {
-    app,
-    host: env.HOST,
-    port: env.PORT,
-    close: platform.close,
-  };
+await runPlatformService('auth', {
+  loadEnv,
+  topics: [{ name: usersTopic, compacted: true }],
+  async start({ env, logger, platform, authenticate }) {
+    const users = await createAccountData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: usersTopic }),
+    );
+    const sessions = createSessionData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: sessionsTopic }),
+    );
+    const signingKeys = createSigningKeyRepository(platform.connection, keyEncryptionKeys(env));
+    const sealed = await signingKeys.sealAll();
+    if (sealed > 0) logger.info({ keys: sealed }, 'signing keys sealed with the current key-encryption key');
+    const tokens = await createTokenService(signingKeys, { ttlSeconds: env.TOKEN_TTL_SECONDS });
+    // the first admin is written below: the unique e-mail must hold before that
+    await syncIndexes(platform.connection);
+    const accounts = createAccounts({ store: users.store, queries: users.queries, sessions, tokens });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
+    }
+    return createApp({
+      logger,
+      readiness: platform.readiness,
+      // the service checks its own tokens with its own keys, without a network round trip
+      verifyToken: await authenticate(tokens.localKeys()),
+      accounts,
+      tokens,
+      limits: createLoginLimits({
+        failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+        windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      }),
+      gatewaySecret: env.GATEWAY_SECRET,
+    });
+  },
 });

