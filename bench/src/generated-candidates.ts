@@ -209,7 +209,8 @@ export function generateCandidates(count: number, seed = 42): CandidateProjectio
       version: 1,
       searchable: true,
       location: random.pick(cities),
-      dateOfBirth: date(random.int(1960, 2006), random.int(1, 12)),
+      // drawn as a date, as before the projection carried only the year: the same candidates as earlier runs
+      birthYear: Number(date(random.int(1960, 2006), random.int(1, 12)).slice(0, 4)),
       gender: null,
       skills: random
         .sample(skills, random.int(2, 12))
