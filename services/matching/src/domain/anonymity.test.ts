@@ -201,7 +201,7 @@ describe('on any population', () => {
           }
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 50 },
     );
   });
 });
