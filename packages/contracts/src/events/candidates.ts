@@ -18,7 +18,10 @@ export const ZCandidateProjection = z.strictObject({
   /** False while the account is suspended or deleted: the candidate leaves search. */
   searchable: z.boolean(),
   location: z.string(),
-  /** Only to compute an age band; a date of birth (with gender and place, it identifies most people) never leaves the profile service. */
+  /**
+   * Only to compute an age band. The date of birth never leaves the profile service: with a
+   * gender and a place, it identifies most people.
+   */
   birthYear: z.number().int().nullable(),
   gender: z.enum(genders).nullable(),
   skills: z.array(z.strictObject({ name: z.string(), proficiencyLevel: ZProficiency })),
