@@ -79,12 +79,53 @@ export const ZSearchAnswer = z.strictObject({
 });
 export type SearchAnswer = z.infer<typeof ZSearchAnswer>;
 
-/** The employer's view of one candidate: an age in years, never the date of birth. */
+// ─── What an employer may see of a person (issue 10: nobody can be singled out) ─
+
+/**
+ * An employer sees an age band, never an age (SPEC.md's "age" in the candidate detail). The
+ * narrowest bands are five years wide, and every wider band is a union of narrower ones (16–19
+ * and 20–24 make 16–24, which with 25–34 makes 16–34), so widening a band never contradicts
+ * a narrower one. Profiles start at 16 (the minimum age).
+ */
+export const ageBandWidths = [5, 10, 20] as const;
+export type AgeBandWidth = (typeof ageBandWidths)[number];
+const ageBandStarts: Record<AgeBandWidth, readonly number[]> = {
+  5: [16, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65],
+  10: [16, 25, 35, 45, 55, 65],
+  20: [16, 35, 55],
+};
+const bandLabel = (starts: readonly number[], index: number) =>
+  index === starts.length - 1 ? `${starts[index]}+` : `${starts[index]}–${starts[index + 1]! - 1}`;
+
+/** Every band an answer may carry, narrowest first. */
+export const ageBands = [
+  ...new Set(
+    ageBandWidths.flatMap((width) => ageBandStarts[width].map((_, i) => bandLabel(ageBandStarts[width], i))),
+  ),
+];
+export const ZAgeBand = z.enum(ageBands);
+
+/** The band of `width` years holding `age` (an age under 16 counts as the first band). */
+export function ageBandOf(age: number, width: AgeBandWidth): string {
+  const starts = ageBandStarts[width];
+  let index = 0;
+  while (index + 1 < starts.length && age >= starts[index + 1]!) index += 1;
+  return bandLabel(starts, index);
+}
+
+/** The location shown when even a country would single the candidate out. */
+export const locationNotShown = 'Location not shown';
+
+/**
+ * The employer's view of one candidate. Location, age band and gender are shown only as wide as
+ * keeps at least five searchable candidates alike (a wider band, then no gender, then a wider
+ * place); `age_band` and `gender` are null when not shown or not given.
+ */
 export const ZCandidateDetail = z.strictObject({
   id: ZId,
   unique_code: z.string(),
   location: z.string(),
-  age: z.number().int().nullable(),
+  age_band: ZAgeBand.nullable(),
   gender: z.enum(genders).nullable(),
   skills: z.array(z.strictObject({ name: z.string(), proficiency_level: ZProficiency })),
   experiences: z.array(

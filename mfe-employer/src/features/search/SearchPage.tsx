@@ -34,7 +34,8 @@ export function SearchPage() {
       <Card title="Search Candidates">
         <p className="muted employer-intro">
           Candidates are anonymous: you see a code, location, skills, experience and education. Personal
-          details are shared only after our team approves a match.
+          details are shared only after our team approves a match. Location, age and gender are shown only as
+          precisely as at least five candidates share them.
         </p>
         <SearchFiltersForm filters={filterValuesOf(filters)} searching={query.isFetching} onSearch={search} />
       </Card>
