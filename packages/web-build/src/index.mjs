@@ -3,12 +3,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { rspack } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
-
-/** The product's 120 s budget for loading a script part (SPEC.md section 9). */
-export const remoteLoadTimeoutMs = 120000;
 
 /**
  * Shared modules. React, react-dom, react-router-dom and the session/API client must be

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+/**
+ * The vitest project of a web app (`vitest.config.ts`: `export default webTestProject('mfe-admin')`):
+ * component tests beside the code, in happy-dom, with the fake API started and reset by the setup.
+ */
+export const webTestProject = (name: string) =>
+  defineProject({
+    test: {
+      name,
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
+    },
+  });
