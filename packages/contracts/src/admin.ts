@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { matchStatuses, ZCandidateDetail, ZPagination } from './matching';
-import { blankToUndefined, queryInteger, ZId } from './primitives';
+import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
 
 export const adminPageSize = 10;
 
@@ -183,10 +183,14 @@ export const contactLogMessages = { entryAdded: 'Contact log entry added success
 
 // ─── Users ──────────────────────────────────────────────────────────────────
 
+/** The user list's type filter (SPEC.md section 2: default all). */
+export const userTypeFilters = ['all', ...userTypes] as const;
+export type UserTypeFilter = (typeof userTypeFilters)[number];
+
 export const ZUsersQuery = z.strictObject({
   userType: z.preprocess(
     blankToUndefined,
-    z.enum(['job_seeker', 'employer', 'admin', 'all'], { message: 'Unknown user type' }).default('all'),
+    z.enum(userTypeFilters, { message: 'Unknown user type' }).default('all'),
   ),
   includeDeleted: z.preprocess(
     blankToUndefined,

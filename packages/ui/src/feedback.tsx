@@ -1,20 +1,4 @@
-import { isSuccessMessage } from '@meritmatch/web-session';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-
-/** Shows a form message: green for a success (contains 'successfully'), red for anything else. */
-export function FormMessage({ message }: { message: string }) {
-  if (!message) return null;
-  const success = isSuccessMessage(message);
-
-  return (
-    <div
-      className={`form-message form-message--${success ? 'success' : 'error'}`}
-      role={success ? 'status' : 'alert'}
-    >
-      {message}
-    </div>
-  );
-}
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-/** The product's 120 s budget for loading a script part (SPEC.md section 9). */
-export const remoteLoadTimeoutMs = 120000;
+/** The product's 120 s budget for loading a script part (SPEC.md section 9), from its one home. */
+export { remoteLoadTimeoutMs };
 
 /**
  * How each shared module is shared. React, react-dom, react-router-dom and the session/API

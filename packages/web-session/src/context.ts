@@ -9,6 +9,28 @@ export type WebPlatform = {
   signOut: () => void;
 };
 
+export type WebPlatformOptions = {
+  apiBaseUrl: string;
+  onUnauthorized: () => void;
+};
+
+/** A session store and the API client on it; `signOut` also ends the session on the server. */
+export function createWebPlatform(
+  { apiBaseUrl, onUnauthorized }: WebPlatformOptions,
+  storage?: Storage,
+): WebPlatform {
+  const session = createSessionStore(storage);
+  return {
+    session,
+    api: createApiClient({ baseUrl: apiBaseUrl, session, onUnauthorized }),
+    signOut: () => {
+      const token = session.get()?.token;
+      session.clear();
+      if (token) void endSession(apiBaseUrl, token);
+    },
+  };
+}
+
 let platform: WebPlatform | undefined;
 
 /**
@@ -16,21 +38,8 @@ let platform: WebPlatform | undefined;
  * running on its own calls it in its standalone bootstrap. Being a shared singleton
  * module, every remote sees the shell's instance.
  */
-export function configureWebPlatform(options: {
-  apiBaseUrl: string;
-  onUnauthorized: () => void;
-}): WebPlatform {
-  if (platform) return platform;
-  const session = createSessionStore();
-  platform = {
-    session,
-    api: createApiClient({ baseUrl: options.apiBaseUrl, session, onUnauthorized: options.onUnauthorized }),
-    signOut: () => {
-      const token = session.get()?.token;
-      session.clear();
-      if (token) void endSession(options.apiBaseUrl, token);
-    },
-  };
+export function configureWebPlatform(options: WebPlatformOptions): WebPlatform {
+  platform ??= createWebPlatform(options);
   return platform;
 }
 

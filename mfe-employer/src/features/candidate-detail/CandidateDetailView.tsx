@@ -1,6 +1,6 @@
 import { type CandidateDetail, genderLabels } from '@meritmatch/contracts';
+import { capitalize, formatDate, formatGpa, formatPeriod } from '@meritmatch/web-kit';
 import type { ReactNode } from 'react';
-import { capitalize, formatDate, formatGpa, formatPeriod } from '../../shared/format';
 import { PinIcon } from '../../shared/icons';
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {

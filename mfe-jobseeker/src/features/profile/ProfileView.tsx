@@ -1,7 +1,7 @@
 import { ageOn, genderLabels, type JobSeekerProfile } from '@meritmatch/contracts';
 import { Badge, Button, Card } from '@meritmatch/ui';
+import { countOf, formatDate } from '@meritmatch/web-kit';
 import { useSession } from '@meritmatch/web-session';
-import { formatDate } from '../../shared/format';
 
 /** The anonymous code, the privacy notice and the personal details, shown to their owner only. */
 export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; onEdit: () => void }) {
@@ -84,5 +84,3 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
     </Card>
   );
 }
-
-const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
