@@ -153,7 +153,7 @@ describe('5. names of places and organisations stay; the person stays hidden', (
   const h = heading('5. name masking');
   afterAll(() => h.report());
 
-  it('shows Florence in Florence, hides Florence Marlowe everywhere an employer looks', async () => {
+  it('finds Florence in Florence by her place, and hides Florence Marlowe everywhere an employer looks', async () => {
     const florence = await seedCandidate(stack, {
       fullName: 'Florence Marlowe',
       location: 'Florence, Italy',
