@@ -11,7 +11,7 @@ import {
   withInitialEvents,
 } from './outbox';
 import { assertTimeLeft, currentContext, trackWrite } from './request-context';
-import { documentKey, type WriteGuard } from './write-guard';
+import { documentKey, type WriteGuard, writeGuardFor } from './write-guard';
 
 /** What every stored aggregate carries: the store keeps these up to date. */
 export type Versioned = { version: number; createdAt: Date; updatedAt: Date };
@@ -259,3 +259,14 @@ export function createAggregateStore<S extends Versioned>({
 }
 
 export type AggregateStore<S extends Versioned> = ReturnType<typeof createAggregateStore<S>>;
+
+/**
+ * Aggregate stores for a command-line tool that writes while the service runs: the same guard
+ * as the service (so they take turns with it), and no relay of their own: the running
+ * service's relay publishes what they put in the outboxes (its sweep finds them).
+ */
+export async function offlineAggregateStores(connection: Parameters<typeof writeGuardFor>[0]) {
+  const guard = await writeGuardFor(connection);
+  return <S extends Versioned>(options: Omit<AggregateStoreOptions<S>, 'relay' | 'guard'>) =>
+    createAggregateStore<S>({ ...options, guard, relay: { notify: () => undefined } });
+}
