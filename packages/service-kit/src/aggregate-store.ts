@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from './domain-error';
 import { type Clock, systemClock } from './events';
-import { isDuplicateKeyError } from './mongo';
+import { isDatabaseUnavailable, isDuplicateKeyError } from './mongo';
 import {
   type AnyModel,
   type OutboxRelay,
@@ -153,12 +153,14 @@ export function createAggregateStore<S extends Versioned>({
       const doc = toDoc(state);
       assertTimeLeft();
       try {
-        await trackWrite(() =>
-          model.create({
-            ...doc,
-            ...withInitialEvents(events),
-            _commands: command ? [{ ...command, at: clock() }] : [],
-          }),
+        await trackWrite(
+          () =>
+            model.create({
+              ...doc,
+              ...withInitialEvents(events),
+              _commands: command ? [{ ...command, at: clock() }] : [],
+            }),
+          isDatabaseUnavailable,
         );
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -200,13 +202,15 @@ export function createAggregateStore<S extends Versioned>({
           const update = { $set: { ...stored, ...commands } };
           // the caller is still waiting: after this point the write may be applied
           assertTimeLeft();
-          const result = await trackWrite(async () =>
-            model
-              .updateOne(
-                { _id: id, version: current.version },
-                withEvents(update, eventsOf(decision, stamped)),
-              )
-              .exec(),
+          const result = await trackWrite(
+            async () =>
+              model
+                .updateOne(
+                  { _id: id, version: current.version },
+                  withEvents(update, eventsOf(decision, stamped)),
+                )
+                .exec(),
+            isDatabaseUnavailable,
           );
           if (result.modifiedCount !== 1) return { kind: 'raced' as const };
           return { kind: 'done' as const, changed: { state: stamped, replayed: false } };
