@@ -1,4 +1,5 @@
 import { contactLogBench } from './contact-log';
+import { kanonBench } from './kanon';
 import { maskingBench } from './masking';
 import { searchBench } from './search';
 import { signInBench } from './signin';
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: searchBench,
   'contact-log': contactLogBench,
   masking: maskingBench,
+  kanon: kanonBench,
 };
 
 const name = process.argv[2] ?? '';

@@ -5,6 +5,7 @@ import {
   adminAccount,
   call,
   eventually,
+  scratchTopic,
   seedCandidate,
   seedEmployer,
   startStack,
@@ -30,8 +31,8 @@ async function bareKafka(brokers: string, count: number) {
     brokers: brokers.split(','),
     logger: createLogger('bench', 'silent'),
   });
-  const topic = uniqueName('bench-bare');
-  await ensureTopics(kafka, [topic]);
+  const { topic, declaration } = scratchTopic('bench-bare');
+  await ensureTopics(kafka, [{ topic, declaration }]);
   const producer = createProducer(kafka);
   await producer.connect();
   const consumer = kafka.consumer({ groupId: uniqueName('bench-bare') });

@@ -177,9 +177,13 @@ const levels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 const date = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /** Realistic anonymous projections from a seeded generator: the same candidates every run. */
-export function generateCandidates(count: number, seed = 42): CandidateProjection[] {
+export const generateCandidates = (count: number, seed = 42): CandidateProjection[] =>
+  generatePeople(count, seed).map((person) => person.projection);
+
+/** The same candidates, each with the birth date the projection keeps only the year of. */
+export function generatePeople(count: number, seed = 42) {
   const random = seededRandom(seed);
-  const result: CandidateProjection[] = [];
+  const result: Array<{ projection: CandidateProjection; dateOfBirth: string }> = [];
   for (let i = 0; i < count; i++) {
     const careerStart = random.int(1995, 2025);
     const experiences = Array.from({ length: random.int(0, 4) }, (_, index) => {
@@ -203,13 +207,15 @@ export function generateCandidates(count: number, seed = 42): CandidateProjectio
       graduationYear: random.int(1995, 2026),
       gpa: random.next() < 0.5 ? Math.round(random.next() * 400) / 100 : null,
     }));
-    result.push({
+    const location = random.pick(cities);
+    const dateOfBirth = date(random.int(1960, 2006), random.int(1, 12));
+    const projection: CandidateProjection = {
       candidateId: randomUUID(),
       uniqueCode: `EM${String(100000 + i)}`,
       version: 1,
       searchable: true,
-      location: random.pick(cities),
-      dateOfBirth: date(random.int(1960, 2006), random.int(1, 12)),
+      location,
+      birthYear: Number(dateOfBirth.slice(0, 4)),
       gender: null,
       skills: random
         .sample(skills, random.int(2, 12))
@@ -218,7 +224,8 @@ export function generateCandidates(count: number, seed = 42): CandidateProjectio
       education,
       certifications: [],
       updatedAt: new Date('2026-01-01T00:00:00Z').toISOString(),
-    });
+    };
+    result.push({ projection, dateOfBirth });
   }
   return result;
 }

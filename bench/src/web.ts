@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ProcessGroup, repoRoot } from '@meritmatch/infra';
+import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
 import getPort from 'get-port';
 import { chromium } from 'playwright-core';
 import { kb, printTable, resultsDir, saveResult } from './report';
@@ -21,7 +21,7 @@ async function shellInitialJs() {
   group.start({
     name: 'shell',
     cwd: join(repoRoot, 'shells/web'),
-    args: ['--import', 'tsx', 'server.ts'],
+    args: webServerArgs('source', 'shell', 'shell'),
     env: { PORT: String(port) },
     port,
     healthPath: '/health',

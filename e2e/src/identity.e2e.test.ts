@@ -22,7 +22,7 @@ describe('signing up, signing in, navigation and guards', () => {
     page: Page,
     email: string,
     type: 'Job Seeker' | 'Employer',
-    password = 'secret123',
+    password = 'kestrel-Tide-42',
     confirm = password,
   ) => {
     await page.getByText(type, { exact: true }).click();
@@ -61,7 +61,7 @@ describe('signing up, signing in, navigation and guards', () => {
     await expect
       .poll(() => page.getByText('Password must be at least 6 characters long').isVisible())
       .toBe(true);
-    await fillRegistration(page, 'mismatch@example.com', 'Job Seeker', 'secret123', 'secret124');
+    await fillRegistration(page, 'mismatch@example.com', 'Job Seeker', 'kestrel-Tide-42', 'kestrel-Tide-43');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
     await snap(page, 'register-errors');

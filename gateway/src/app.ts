@@ -12,7 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { clientAddressOf } from './client-address';
 import type { RateLimits } from './limits/rate-limits';
 import { forward } from './proxy';
-import { type Area, matchRoute } from './routes';
+import { type Area, matchRoute, routeTable } from './routes';
 import type { Upstreams } from './upstreams';
 
 export type GatewayDeps = {
@@ -43,11 +43,14 @@ export function createGateway({
   isTrustedProxy,
   gatewaySecret,
 }: GatewayDeps) {
+  const longestTimeoutMs = Math.max(timeoutMs, ...routeTable.map((rule) => rule.timeoutMs ?? 0));
   const app = createServiceApp({
     service: 'gateway',
     logger,
     readiness: [...readiness, ...upstreams.readiness],
     maxBodyBytes,
+    // the gateway answers a slow upstream itself (504, naming it): its own budget never cuts in first
+    requestBudgetMs: longestTimeoutMs + 1000,
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   app.use(

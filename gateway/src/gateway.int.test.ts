@@ -12,7 +12,7 @@ describe('gateway against the running services', () => {
     stack = await startStack({ infra: inject('infra') });
     const register = async (userType: string) => {
       const answer = await call(`${stack.api}/auth/register`, {
-        body: { email: `${userType}-${Date.now()}@example.com`, password: 'secret123', userType },
+        body: { email: `${userType}-${Date.now()}@example.com`, password: 'kestrel-Tide-42', userType },
       });
       expect(answer.status).toBe(201);
       return answer.body.token as string;

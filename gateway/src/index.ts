@@ -1,14 +1,5 @@
 import { usersTopic } from '@meritmatch/contracts';
-import {
-  connectMongo,
-  createKafka,
-  createTokenVerifier,
-  ensureTopics,
-  kafkaProbe,
-  runService,
-  topicName,
-  UserStatusRegistry,
-} from '@meritmatch/service-kit';
+import { connectPlatform, runService, startAuthentication } from '@meritmatch/service-kit';
 import { createGateway } from './app';
 import { trustedProxies } from './client-address';
 import { loadEnv } from './env';
@@ -18,18 +9,19 @@ import { createUpstreams } from './upstreams';
 
 await runService('gateway', async (logger) => {
   const env = loadEnv();
-  const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB });
-  const kafka = createKafka({ clientId: 'gateway', brokers: env.KAFKA_BROKERS, logger });
-  const topic = topicName(env.KAFKA_TOPIC_PREFIX, usersTopic);
-  await ensureTopics(kafka, [{ topic, compacted: true }]).catch(async (error: Error) => {
-    await connection.close();
-    throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${error.message}`);
+  const platform = await connectPlatform({
+    service: 'gateway',
+    env,
+    logger,
+    topics: [{ name: usersTopic, compacted: true }],
   });
-  const statuses = new UserStatusRegistry({ kafka, topic, service: 'gateway', logger });
-  await statuses.start();
-  const verifyToken = createTokenVerifier({
+  const { connection } = platform;
+  const { verifyToken } = await startAuthentication({
+    platform,
+    service: 'gateway',
+    logger,
     jwks: new URL(env.JWKS_URL ?? new URL('/.well-known/jwks.json', env.AUTH_URL).toString()),
-    statuses,
+    usersTopic,
   });
 
   const store = new SlotStore(connection);
@@ -68,15 +60,8 @@ await runService('gateway', async (logger) => {
   });
   const app = createGateway({
     logger,
-    readiness: [
-      { name: 'kafka', check: kafkaProbe(kafka) },
-      {
-        name: 'user-status',
-        check: async () => {
-          if (!statuses.ready) throw new Error('still reading the users topic');
-        },
-      },
-    ],
+    // the rate-limit store has an in-memory stand-in: the gateway stays ready without MongoDB
+    readiness: platform.readiness.filter((check) => check.name !== 'mongodb'),
     services,
     upstreams,
     verifyToken,
@@ -94,8 +79,7 @@ await runService('gateway', async (logger) => {
     close: async () => {
       clearInterval(sweep);
       upstreams.close();
-      await statuses.stop();
-      await connection.close();
+      await platform.close();
     },
   };
 });

@@ -50,7 +50,7 @@ describe('rate limits at the gateway', () => {
         await call(`${stack.api}/auth/register`, {
           body: {
             email: `flood-${i}-${Date.now()}@example.com`,
-            password: 'secret123',
+            password: 'kestrel-Tide-42',
             userType: 'job_seeker',
           },
           headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },

@@ -156,11 +156,22 @@ export function createUpstreams({
         }
         if (abort.signal.aborted) {
           observe('timeout');
+          // a write the service may have applied: the client sends it again with its key
+          const unsure = request.method !== 'GET' && request.method !== 'HEAD';
           throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
             { path: 'area', message: area },
+            ...(unsure ? [{ path: 'outcome', message: 'unknown' }] : []),
           ]);
         }
         observe('unreachable');
+        // a write the service may have received before the connection broke: its outcome is open
+        const refused = (error as { cause?: { code?: unknown } }).cause?.code === 'ECONNREFUSED';
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !refused) {
+          throw new ApiError('SERVICE_UNAVAILABLE', `The ${area} service did not answer; please try again`, [
+            { path: 'area', message: area },
+            { path: 'outcome', message: 'unknown' },
+          ]);
+        }
         throw unavailable(area);
       } finally {
         clearTimeout(timer);

@@ -9,9 +9,12 @@ import { infraProfile } from './profiles';
 const usage = `usage: npm run stack -- <command> [--profile dev|test]
   install      build FerretDB and fetch Kafka into .cache (once)
   infra up     start FerretDB and Kafka for the profile (reuses running ones)
-  infra down   stop them
+               --containers: MongoDB and Kafka as containers through testcontainers instead
+               (DOCKER_HOST; images MM_MONGO_IMAGE, MM_KAFKA_IMAGE)
+  infra down   stop them (--containers: remove those containers)
   infra status show whether they run
-  start [--demo]  run the whole product on the embedded default (foreground), with demo data if asked
+  start [--demo] [--watch]  run the whole product on the embedded default (foreground): the
+               production builds, or with --watch the TypeScript sources restarted on change
   demo         fill the running product (npm start) with demo data`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -19,7 +22,12 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { profile: { type: 'string', default: 'dev' }, demo: { type: 'boolean', default: false } },
+    options: {
+      profile: { type: 'string', default: 'dev' },
+      demo: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
+      containers: { type: 'boolean', default: false },
+    },
   });
   const profile = infraProfile(values.profile ?? 'dev');
   const command = positionals.join(' ');
@@ -29,13 +37,16 @@ async function main() {
       say('FerretDB and Kafka are installed');
       return;
     case 'infra up': {
-      const endpoints = await ensureInfra(profile, say);
+      const endpoints = values.containers
+        ? await (await import('./testing/containers')).startContainerInfra(profile, say)
+        : await ensureInfra(profile, say);
       say(`MONGO_URL=${endpoints.mongoUrl}`);
       say(`KAFKA_BROKERS=${endpoints.kafkaBrokers}`);
       return;
     }
     case 'infra down':
-      await stopInfra(profile);
+      if (values.containers) await (await import('./testing/containers')).stopContainerInfra(profile);
+      else await stopInfra(profile);
       say(`stopped the ${profile.name} infrastructure`);
       return;
     case 'infra status':
@@ -44,7 +55,7 @@ async function main() {
       return;
     case 'start': {
       const { runProduct } = await import('./run-product');
-      await runProduct(profile, { demo: values.demo ?? false });
+      await runProduct(profile, { demo: values.demo ?? false, watch: values.watch ?? false });
       return;
     }
     case 'demo': {

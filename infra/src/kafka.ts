@@ -171,7 +171,7 @@ export async function startKafka(profile: InfraProfile) {
  * The first consumer group on a new broker creates the offsets topic, which takes seconds:
  * do it once here, so the first real consumer joins as fast as the others.
  */
-async function warmUpKafka(brokers: string) {
+export async function warmUpKafka(brokers: string) {
   const kafka = new Kafka({
     clientId: 'meritmatch-warmup',
     brokers: brokers.split(','),
@@ -226,8 +226,10 @@ async function warmUpKafka(brokers: string) {
 }
 
 /** A KRaft cluster id: 16 random bytes in URL-safe base64 without padding. */
-function clusterId() {
-  return Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+/** A KRaft cluster id as Kafka makes them: base64url of a UUID, never starting with '-' (the format tool would take it for an option). */
+export function clusterId(): string {
+  const id = Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+  return id.startsWith('-') ? clusterId() : id;
 }
 
 export const stopKafka = (profile: InfraProfile) => stopDaemon(pidFileOf(profile), 30000);

@@ -38,13 +38,52 @@ export type ProductOptions = {
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Shared by the gateway and the services (`x-gateway-key`); a new random one by default. */
   gatewaySecret?: string;
+  /** The auth service's key-encryption key (base64, 32 bytes); a stack of its own gets a random one. */
+  signingKeyEncryptionKey?: string;
+  /**
+   * What runs: `production` the built JavaScript with plain node (npm start; build first),
+   * `source` the TypeScript through tsx's loader (integration tests: no stale build),
+   * `watch` the TypeScript, restarted on change (npm run dev).
+   */
+  build?: ProductBuild;
+  /** Where each remote's server keeps earlier builds' hashed files (`<dir>/<remote>`), so open tabs survive a deploy. */
+  assetArchiveDir?: string;
 };
+
+export type ProductBuild = 'production' | 'source' | 'watch';
 
 export const serviceNames = ['auth', 'profile', 'matching', 'admin'] as const;
 export type ServiceName = (typeof serviceNames)[number] | 'gateway';
 export const webNames = ['shell', 'mfe-jobseeker', 'mfe-employer', 'mfe-admin'] as const;
 
-const tsNode = (entry: string) => ['--import', 'tsx', entry];
+const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const webServer = {
+  production: ['--enable-source-maps', join(repoRoot, 'packages/web-server/dist/cli.js')],
+  source: ['--import', 'tsx', join(repoRoot, 'packages/web-server/src/cli.ts')],
+};
+
+/** Node's arguments for a service's entry (`src/index.ts`, built to `dist/index.js`). */
+export function serviceArgs(build: ProductBuild, entry = 'index') {
+  if (build === 'production') return ['--enable-source-maps', `dist/${entry}.js`];
+  if (build === 'watch') return [tsxCli, 'watch', '--clear-screen=false', `src/${entry}.ts`];
+  return ['--import', 'tsx', `src/${entry}.ts`];
+}
+
+/** Node's arguments for the web server of a built app (`dist/`): the shell, or a remote with its archive. */
+export function webServerArgs(
+  build: ProductBuild,
+  name: string,
+  kind: 'shell' | 'remote',
+  archiveDir?: string,
+) {
+  return [
+    ...webServer[build === 'production' ? 'production' : 'source'],
+    `--name=${name}`,
+    '--root=dist',
+    `--${kind}`,
+    ...(archiveDir ? [`--archive=${archiveDir}`] : []),
+  ];
+}
 
 /** Every process of the product, wired to each other by environment variables. */
 export function productProcesses(options: ProductOptions): ProcessSpec[] {
@@ -57,6 +96,9 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     logLevel = 'info',
     extraEnv = {},
     gatewaySecret = randomBytes(32).toString('base64url'),
+    signingKeyEncryptionKey = randomBytes(32).toString('base64'),
+    build = 'production',
+    assetArchiveDir,
   } = options;
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const shared = {
@@ -79,7 +121,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
   ): ProcessSpec => ({
     name,
     cwd: join(repoRoot, 'services', name),
-    args: tsNode('src/index.ts'),
+    args: serviceArgs(build),
     env: { ...shared, PORT: String(port), MONGO_DB: database(name), ...env, ...extraEnv[name] },
     port,
     healthPath: '/ready',
@@ -87,21 +129,28 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
   const web = (name: string, dir: string, port: number, env: Record<string, string> = {}): ProcessSpec => ({
     name,
     cwd: join(repoRoot, dir),
-    args: tsNode('server.ts'),
+    args:
+      name === 'shell'
+        ? webServerArgs(build, name, 'shell')
+        : webServerArgs(build, name, 'remote', assetArchiveDir && join(assetArchiveDir, name)),
     env: { PORT: String(port), ...env },
     port,
     healthPath: '/health',
   });
   const shellOrigins = [url(ports.shell), `http://localhost:${ports.shell}`];
   return [
-    service('auth', ports.auth, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    service('auth', ports.auth, {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SIGNING_KEY_ENCRYPTION_KEY: signingKeyEncryptionKey,
+    }),
     service('profile', ports.profile),
     service('matching', ports.matching),
     service('admin', ports.admin),
     {
       name: 'gateway',
       cwd: join(repoRoot, 'gateway'),
-      args: tsNode('src/index.ts'),
+      args: serviceArgs(build),
       env: {
         ...shared,
         PORT: String(ports.gateway),

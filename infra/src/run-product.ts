@@ -5,7 +5,7 @@ import { ferretRunning, startFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
 import { kafkaRunning, startKafka } from './kafka';
 import { assertPortFree } from './preflight';
-import { defaultPorts, productProcesses } from './product';
+import { defaultPorts, type ProductBuild, productProcesses } from './product';
 import { type InfraProfile, profilePaths } from './profiles';
 import { RestartPolicy } from './restart-policy';
 import { ProcessGroup } from './supervisor';
@@ -67,8 +67,26 @@ export function localAdmin(profile: InfraProfile) {
   return created;
 }
 
+/**
+ * The key-encryption key of the embedded default's signing keys: from the environment when set
+ * (as operators do), else made once and kept under .data beside the database it protects, so a
+ * restart can open the keys. (A copy of the data folder is a copy of both: fine for a laptop.)
+ */
+export function localKeyEncryptionKey(profile: InfraProfile) {
+  if (process.env.SIGNING_KEY_ENCRYPTION_KEY) return process.env.SIGNING_KEY_ENCRYPTION_KEY;
+  const file = join(profile.dir, 'signing-key-encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const created = randomBytes(32).toString('base64');
+  mkdirSync(profile.dir, { recursive: true });
+  writeFileSync(file, `${created}\n`, { mode: 0o600 });
+  return created;
+}
+
 /** `npm start`: the infrastructure, every service, the gateway and the web apps, until Ctrl-C. */
-export async function runProduct(profile: InfraProfile, { demo = false }: { demo?: boolean } = {}) {
+export async function runProduct(
+  profile: InfraProfile,
+  { demo = false, watch = false }: { demo?: boolean; watch?: boolean } = {},
+) {
   const ports = defaultPorts;
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name, 'the other program');
   say('starting FerretDB and Kafka…');
@@ -89,6 +107,9 @@ export async function runProduct(profile: InfraProfile, { demo = false }: { demo
     kafkaBrokers: infra.kafkaBrokers,
     admin,
     gatewaySecret: randomBytes(32).toString('base64url'),
+    signingKeyEncryptionKey: localKeyEncryptionKey(profile),
+    build: (watch ? 'watch' : 'production') as ProductBuild,
+    assetArchiveDir: join(profile.dir, 'web-assets'),
   };
   const processes = productProcesses({
     ...options,

@@ -5,8 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const artifactsDir = fileURLToPath(new URL('../../artifacts', import.meta.url));
 
-/** Debian's Chromium, headless, with nothing that phones home. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with nothing that phones home; `extraArgs` e.g. host-resolver rules. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -18,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
@@ -51,4 +52,12 @@ export async function storeSession(page: Page, shellUrl: string, session: { toke
 
 export async function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+}
+
+/** The footer's About panel, opened afresh: which version of each area this tab runs. */
+export async function versionsShownBy(page: Page) {
+  const about = page.getByRole('button', { name: 'About' });
+  if (await page.getByTestId('loaded-versions').isVisible()) await about.click();
+  await about.click();
+  return page.getByTestId('loaded-versions').textContent();
 }

@@ -1,15 +1,23 @@
+import type { MatchStatus, UserTypeFilter } from '@meritmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** Every admin query lives under ['admin', …], so one invalidation refreshes them all. */
+/**
+ * Every admin query lives under ['admin', …], so one invalidation refreshes them all. The
+ * parts are typed with the contracts' lists: a key cannot name a status or filter the API
+ * does not know.
+ */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  requests: (status: string, page: number) => ['admin', 'requests', status, page] as const,
+  requests: (status: MatchStatus, page: number) => ['admin', 'requests', status, page] as const,
   candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,
   accessLog: (page: number) => ['admin', 'access-log', page] as const,
-  users: (userType: string, includeDeleted: boolean) => ['admin', 'users', userType, includeDeleted] as const,
+  /** Every user list, whatever its filters. */
+  users: ['admin', 'users'] as const,
+  userList: (userType: UserTypeFilter, includeDeleted: boolean) =>
+    ['admin', 'users', userType, includeDeleted] as const,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { CreateProfileScreen } from '../features/company-profile/CreateProfileScreen';
 import { useCompanyProfileQuery } from '../features/company-profile/company-profile-query';
 import { PendingVerificationScreen } from '../features/verification/PendingVerificationScreen';
@@ -22,15 +23,7 @@ export function EmployerGate() {
     return (
       <div className="container employer-page" data-testid="area-employer">
         <div className="card">
-          <ErrorState
-            title="Your company profile could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="Your company profile could not be loaded." query={query} />
         </div>
       </div>
     );

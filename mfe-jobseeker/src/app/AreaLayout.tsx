@@ -1,5 +1,6 @@
 import { completionOf } from '@meritmatch/contracts';
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { Outlet } from 'react-router-dom';
 import { useProfileQuery } from '../profile/profile-query';
 import { CompletionMeter } from './CompletionMeter';
@@ -30,15 +31,7 @@ export function AreaLayout() {
             </div>
           ) : query.isError ? (
             <div className="card">
-              <ErrorState
-                title="Your profile could not be loaded."
-                description="Please check your connection and try again."
-                action={
-                  <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-                    {query.isFetching ? 'Retrying…' : 'Try again'}
-                  </Button>
-                }
-              />
+              <LoadError title="Your profile could not be loaded." query={query} />
             </div>
           ) : (
             <Outlet />

@@ -1,9 +1,7 @@
 import { type JobSeekerProfile, ZProfileAnswer, ZProfileWriteAnswer } from '@meritmatch/contracts';
 import { ApiRequestError, useApi } from '@meritmatch/web-session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-
-export const profileQueryKey = ['job-seeker', 'profile'] as const;
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { jobSeekerKeys } from '../shared/job-seeker-keys';
 
 /**
  * The job seeker's own profile, or `null` when none exists yet (the server answers 404,
@@ -12,7 +10,7 @@ export const profileQueryKey = ['job-seeker', 'profile'] as const;
 export function useProfileQuery() {
   const api = useApi();
   return useQuery({
-    queryKey: profileQueryKey,
+    queryKey: jobSeekerKeys.profile,
     queryFn: async ({ signal }): Promise<JobSeekerProfile | null> => {
       try {
         const answer = await api('/job-seeker/profile', { schema: ZProfileAnswer, signal });
@@ -30,25 +28,18 @@ export function useProfile(): JobSeekerProfile | null {
   return useProfileQuery().data ?? null;
 }
 
-type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+export type ProfileWrite = { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
 
 /**
- * Sends one write and puts the profile it answers into the cache (no refetch).
- * Resolves to the server's answer; rejects with the ApiRequestError.
+ * One write to the profile or one of its sections. Every answer carries the whole profile,
+ * which goes into the cache as it is (no refetch).
  */
 export function useProfileWrite() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useCallback(
-    async (method: WriteMethod, path: string, body?: unknown) => {
-      const answer = await api(path, {
-        method,
-        ...(body === undefined ? {} : { body }),
-        schema: ZProfileWriteAnswer,
-      });
-      queryClient.setQueryData(profileQueryKey, answer.profile);
-      return answer;
-    },
-    [api, queryClient],
-  );
+  return useMutation({
+    mutationFn: ({ method, path, body }: ProfileWrite) =>
+      api(path, { method, ...(body === undefined ? {} : { body }), schema: ZProfileWriteAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(jobSeekerKeys.profile, answer.profile),
+  });
 }

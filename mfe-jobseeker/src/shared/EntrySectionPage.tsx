@@ -1,4 +1,5 @@
-import { Card, FormMessage } from '@meritmatch/ui';
+import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import type { ComponentType } from 'react';
 import { type EntrySectionConfig, useEntrySection } from './useEntrySection';
 
@@ -38,15 +39,13 @@ export function EntrySectionPage<E extends { id: string }>({
       <Form key={editing?.id ?? 'new'} entry={editing} section={section} />
       <Card title={listTitle}>
         <div className="stack">
-          <FormMessage message={section.listFeedback.message} />
+          <Notice message={section.listFeedback.message} />
           <List
             entries={entries}
             editingId={section.editingId}
             deletingId={section.deletingId}
             onEdit={(entry) => section.startEdit(entry.id)}
-            onDelete={async (entry) => {
-              if ((await section.remove(entry.id)) && section.editingId === entry.id) section.stopEdit();
-            }}
+            onDelete={(entry) => void section.remove(entry.id)}
           />
         </div>
       </Card>

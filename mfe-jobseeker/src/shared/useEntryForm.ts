@@ -31,9 +31,7 @@ export function useEntryForm<Values extends FieldValues, Payload, Entry extends 
     if (entryId) setFocus(firstField);
   }, [entryId, setFocus, firstField]);
 
-  const onSubmit = handleSubmit(async (payload) => {
-    if (await section.save(payload)) reset(empty);
-  });
+  const onSubmit = handleSubmit((payload) => section.save(payload, () => reset(empty)));
   const cancel = () => {
     section.formFeedback.clear();
     section.stopEdit();

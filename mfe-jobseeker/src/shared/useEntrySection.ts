@@ -17,56 +17,60 @@ export type EntrySectionConfig = {
  * the list's message are kept apart so each shows next to what the user just did.
  */
 export function useEntrySection({ path, confirmation, saveFailed, deleteFailed }: EntrySectionConfig) {
-  const write = useProfileWrite();
+  const saving = useProfileWrite();
+  const deleting = useProfileWrite();
   const confirm = useConfirm();
   const formFeedback = useFormMessage();
   const listFeedback = useFormMessage();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  /** Saves the form; resolves true when the entry was saved. */
-  const save = async (body: unknown): Promise<boolean> => {
+  const clearMessages = () => {
     formFeedback.clear();
     listFeedback.clear();
-    try {
-      const answer = editingId
-        ? await write('PUT', `${path}/${editingId}`, body)
-        : await write('POST', path, body);
-      formFeedback.show(answer.message);
-      setEditingId(null);
-      return true;
-    } catch (error) {
-      formFeedback.show(errorMessage(error, saveFailed));
-      return false;
-    }
   };
 
-  /** Asks first; resolves true when the entry was deleted. */
-  const remove = async (id: string): Promise<boolean> => {
-    if (!(await confirm(confirmation, { confirmLabel: 'Delete' }))) return false;
-    formFeedback.clear();
-    listFeedback.clear();
-    setDeletingId(id);
-    try {
-      const answer = await write('DELETE', `${path}/${id}`);
-      listFeedback.show(answer.message);
-      return true;
-    } catch (error) {
-      listFeedback.show(errorMessage(error, deleteFailed));
-      return false;
-    } finally {
-      setDeletingId(null);
-    }
+  /** Saves the form (the entry being edited, else a new one); `onSaved` runs after a success. */
+  const save = (body: unknown, onSaved?: () => void) => {
+    clearMessages();
+    const write = editingId
+      ? { method: 'PUT' as const, path: `${path}/${editingId}` }
+      : { method: 'POST' as const, path };
+    saving.mutate(
+      { ...write, body },
+      {
+        onSuccess: (answer) => {
+          formFeedback.show(answer.message);
+          setEditingId(null);
+          onSaved?.();
+        },
+        onError: (error) => formFeedback.show(errorMessage(error, saveFailed)),
+      },
+    );
+  };
+
+  /** Asks first, then deletes; an entry deleted while being edited leaves the form. */
+  const remove = async (id: string) => {
+    if (!(await confirm(confirmation, { confirmLabel: 'Delete' }))) return;
+    clearMessages();
+    deleting.mutate(
+      { method: 'DELETE', path: `${path}/${id}` },
+      {
+        onSuccess: (answer) => {
+          listFeedback.show(answer.message);
+          setEditingId((current) => (current === id ? null : current));
+        },
+        onError: (error) => listFeedback.show(errorMessage(error, deleteFailed)),
+      },
+    );
   };
 
   return {
     editingId,
-    deletingId,
+    deletingId: deleting.isPending ? (deleting.variables.path.split('/').pop() ?? null) : null,
+    saving: saving.isPending,
     formFeedback,
     listFeedback,
     startEdit: (id: string) => {
-      formFeedback.clear();
-      listFeedback.clear();
+      clearMessages();
       setEditingId(id);
     },
     stopEdit: () => setEditingId(null),

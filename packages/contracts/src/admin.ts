@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { userManagementReason, ZAccessReasonParam } from './access-reason';
 import { matchStatuses, ZCandidateDetail, ZPagination } from './matching';
-import { ZId } from './primitives';
+import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
 
 export const adminPageSize = 10;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const pageNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100000).default(1),
-);
+const pageNumber = queryInteger('page', { min: 1, max: 100000, fallback: 1 });
 
 export const ZRequestQueueQuery = z.strictObject({
   status: z.preprocess(
@@ -18,10 +13,7 @@ export const ZRequestQueueQuery = z.strictObject({
     z.enum(matchStatuses, { message: 'Unknown status' }).default('pending'),
   ),
   page: pageNumber,
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(100).default(adminPageSize),
-  ),
+  limit: queryInteger('limit', { min: 1, max: 100, fallback: adminPageSize }),
 });
 export type RequestQueueQuery = z.output<typeof ZRequestQueueQuery>;
 
@@ -72,6 +64,7 @@ export const ZInternalRequestPage = z.object({
   pagination: ZPagination,
 });
 export const ZInternalRequestWrite = z.object({ message: z.string(), request: ZInternalMatchRequest });
+export const ZInternalRequestAnswer = z.object({ request: ZInternalMatchRequest });
 export const ZInternalRequestCounts = z.object({ counts: z.record(z.string(), z.number()) });
 
 // ─── /api/admin answers (SPEC.md section 3) ─────────────────────────────────
@@ -191,13 +184,18 @@ export type ContactLogEntry = z.infer<typeof ZContactLogEntry>;
 export const ZContactLogsAnswer = z.object({ logs: z.array(ZContactLogEntry) });
 export const ZContactLogWriteAnswer = z.object({ message: z.string(), log: ZContactLogEntry });
 export const noContactLogsText = 'No contact logs yet';
+export const contactLogMessages = { entryAdded: 'Contact log entry added successfully!' } as const;
 
 // ─── Users ──────────────────────────────────────────────────────────────────
+
+/** The user list's type filter (SPEC.md section 2: default all). */
+export const userTypeFilters = ['all', ...userTypes] as const;
+export type UserTypeFilter = (typeof userTypeFilters)[number];
 
 export const ZUsersQuery = z.strictObject({
   userType: z.preprocess(
     blankToUndefined,
-    z.enum(['job_seeker', 'employer', 'admin', 'all'], { message: 'Unknown user type' }).default('all'),
+    z.enum(userTypeFilters, { message: 'Unknown user type' }).default('all'),
   ),
   includeDeleted: z.preprocess(
     blankToUndefined,

@@ -111,3 +111,11 @@ export const ZUserCounts = z.object({
 export const ZUserRecords = z.object({ users: z.array(ZUserRecord) });
 
 export const ZMeResponse = z.object({ user: ZSessionUser });
+
+/** A password on the list of the most common ones (checked by the auth service). */
+export const commonPasswordMessage =
+  'This password is one of the most commonly used and easy to guess. Please choose another one.';
+
+/** POST /api/auth/logout: the session of the token that asks ends. */
+export const ZLogoutAnswer = z.object({ message: z.string() });
+export const signedOutMessage = 'You have been signed out.';

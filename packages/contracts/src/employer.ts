@@ -110,3 +110,5 @@ export const ZEmployerSummary = z.object({
   verified: z.boolean(),
 });
 export type EmployerSummary = z.infer<typeof ZEmployerSummary>;
+/** The profile service's answer to the admin service's lookup of several companies. */
+export const ZEmployerLookupAnswer = z.object({ employers: z.array(ZEmployerSummary) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
-import { optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
 
@@ -46,7 +46,7 @@ export const maxGraduationYear = (now = new Date()) => now.getUTCFullYear() + 6;
 // ─── Dates ──────────────────────────────────────────────────────────────────
 
 /** Whole years between a `YYYY-MM-DD` birth date and `now` (UTC calendar). */
-export function ageOn(dateOfBirth: string, now = new Date()): number {
+export function ageOn(dateOfBirth: string, now: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - year;
   const beforeBirthday =
@@ -64,8 +64,6 @@ export function latestBirthDate(now = new Date()): string {
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** An optional text field: blank becomes absent ("empty optional fields are left out"). */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalDate = (label: string) => z.preprocess(blankToUndefined, ZIsoDate.optional()).describe(label);
 
 // ─── Inputs ─────────────────────────────────────────────────────────────────
@@ -89,7 +87,7 @@ export const ZProfileInput = z.strictObject({
     .min(1, { message: 'Date of birth is required' })
     .pipe(ZIsoDate)
     .refine((value) => value >= '1900-01-01', { message: 'Please enter a real date of birth' })
-    .refine((value) => ageOn(value) >= minimumAge, { message: underAgeMessage }),
+    .refine((value) => ageOn(value, new Date()) >= minimumAge, { message: underAgeMessage }),
   gender: z.preprocess(
     blankToUndefined,
     z.enum(genders, { message: 'Please choose one of the gender options' }).optional(),

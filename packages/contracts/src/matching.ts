@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genders, ZProficiency } from './job-seeker';
-import { ZId } from './primitives';
+import { blankToUndefined, queryInteger, ZId } from './primitives';
 
 // ─── Search (SPEC.md sections 2 and 5) ──────────────────────────────────────
 
@@ -22,9 +22,6 @@ export const educationFilterLabels: Record<(typeof educationFilters)[number], st
 
 export const searchPageSize = 12;
 
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 /** Query string of GET /api/employer/search. Skills: comma-separated, all must match. */
 export const ZCandidateSearchQuery = z.strictObject({
   skills: z.preprocess(
@@ -43,14 +40,8 @@ export const ZCandidateSearchQuery = z.strictObject({
     blankToUndefined,
     z.enum(educationFilters, { message: 'Unknown education filter' }).default('all'),
   ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'page must be a number' }).int().min(1).max(100000).default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ message: 'limit must be a number' }).int().min(1).max(50).default(searchPageSize),
-  ),
+  page: queryInteger('page', { min: 1, max: 100000, fallback: 1 }),
+  limit: queryInteger('limit', { min: 1, max: 50, fallback: searchPageSize }),
 });
 export type CandidateSearchQuery = z.output<typeof ZCandidateSearchQuery>;
 
@@ -88,12 +79,53 @@ export const ZSearchAnswer = z.strictObject({
 });
 export type SearchAnswer = z.infer<typeof ZSearchAnswer>;
 
-/** The employer's view of one candidate: an age in years, never the date of birth. */
+// ─── What an employer may see of a person (issue 10: nobody can be singled out) ─
+
+/**
+ * An employer sees an age band, never an age (SPEC.md's "age" in the candidate detail). The
+ * narrowest bands are five years wide, and every wider band is a union of narrower ones (16–19
+ * and 20–24 make 16–24, which with 25–34 makes 16–34), so widening a band never contradicts
+ * a narrower one. Profiles start at 16 (the minimum age).
+ */
+export const ageBandWidths = [5, 10, 20] as const;
+export type AgeBandWidth = (typeof ageBandWidths)[number];
+const ageBandStarts: Record<AgeBandWidth, readonly number[]> = {
+  5: [16, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65],
+  10: [16, 25, 35, 45, 55, 65],
+  20: [16, 35, 55],
+};
+const bandLabel = (starts: readonly number[], index: number) =>
+  index === starts.length - 1 ? `${starts[index]}+` : `${starts[index]}–${starts[index + 1]! - 1}`;
+
+/** Every band an answer may carry, narrowest first. */
+export const ageBands = [
+  ...new Set(
+    ageBandWidths.flatMap((width) => ageBandStarts[width].map((_, i) => bandLabel(ageBandStarts[width], i))),
+  ),
+];
+export const ZAgeBand = z.enum(ageBands);
+
+/** The band of `width` years holding `age` (an age under 16 counts as the first band). */
+export function ageBandOf(age: number, width: AgeBandWidth): string {
+  const starts = ageBandStarts[width];
+  let index = 0;
+  while (index + 1 < starts.length && age >= starts[index + 1]!) index += 1;
+  return bandLabel(starts, index);
+}
+
+/** The location shown when even a country would single the candidate out. */
+export const locationNotShown = 'Location not shown';
+
+/**
+ * The employer's view of one candidate. Location, age band and gender are shown only as wide as
+ * keeps at least five searchable candidates alike (a wider band, then no gender, then a wider
+ * place); `age_band` and `gender` are null when not shown or not given.
+ */
 export const ZCandidateDetail = z.strictObject({
   id: ZId,
   unique_code: z.string(),
   location: z.string(),
-  age: z.number().int().nullable(),
+  age_band: ZAgeBand.nullable(),
   gender: z.enum(genders).nullable(),
   skills: z.array(z.strictObject({ name: z.string(), proficiency_level: ZProficiency })),
   experiences: z.array(

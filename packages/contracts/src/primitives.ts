@@ -33,6 +33,24 @@ export const optionalText = (label: string, max = 2000) =>
 /** A route's `:id` parameter; a malformed id answers with the route's own message. */
 export const idParam = (message: string) => z.object({ id: z.uuid({ message }) });
 
-/** A blank query field counts as absent, so that its default applies. */
+/** Form and query fields send '' for "nothing": that means the same as leaving the field out. */
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * A whole number from a query string, between `min` and `max`, with a default when absent.
+ * Each way of being wrong has its own message ("limit must be at most 50", not "must be a number").
+ */
+export const queryInteger = (
+  name: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .int({ message: `${name} must be a whole number` })
+      .min(min, { message: `${name} must be at least ${min}` })
+      .max(max, { message: `${name} must be at most ${max}` })
+      .default(fallback),
+  );

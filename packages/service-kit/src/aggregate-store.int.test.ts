@@ -123,6 +123,17 @@ describe('the aggregate store', () => {
     ).rejects.toMatchObject({ reason: 'counter.exists' });
   });
 
+  it("republishes every aggregate's current state through the outbox, with a newer version", async () => {
+    const id = await newCounter();
+    await world.store.change(id, increment);
+    const before = await stored(id);
+    const queued = await world.store.republishAll((counter) => [incremented(counter.id, counter.value)]);
+    expect(queued).toBeGreaterThanOrEqual(1);
+    const after = await stored(id);
+    expect(after).toMatchObject({ value: 1, version: (before?.version ?? 0) + 1 });
+    expect(after?._outbox.at(-1)).toMatchObject({ type: 'counter.incremented', data: { value: 1 } });
+  });
+
   it('writes nothing once the caller has stopped waiting', async () => {
     const id = await newCounter();
     await expect(

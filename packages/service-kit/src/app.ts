@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
+import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
 import { collectProcessMetrics, httpDuration, httpRequests, metricsRegistry } from './metrics';
@@ -11,12 +12,19 @@ import {
   deadlineExceeded,
   deadlineFrom,
   deadlineHeader,
+  expiredAnswer,
   idempotencyHeader,
   readIdempotencyKey,
   runWithContext,
 } from './request-context';
 
-export type Identity = { userId: string; role: 'job_seeker' | 'employer' | 'admin'; tokenId: string };
+export type Identity = {
+  userId: string;
+  role: 'job_seeker' | 'employer' | 'admin';
+  /** The session: the token's `jti`. */
+  tokenId: string;
+  expiresAt: Date;
+};
 
 export type AppVariables = { requestId: string; logger: Logger; identity: Identity; bearerToken: string };
 export type AppEnv = { Variables: AppVariables };
@@ -74,6 +82,15 @@ export const limitBody = (maxBytes: number): MiddlewareHandler =>
 
 const unlogged = new Set(['/health', '/ready', '/metrics']);
 
+/**
+ * Answers are not kept by browsers or proxies unless a route says otherwise (the JWKS does):
+ * many carry personal details or a user's own data.
+ */
+export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
+};
+
 /** Remembers what a keyed command was (after the body limit: it reads the body). */
 export const idempotencyFingerprint: MiddlewareHandler = async (c, next) => {
   const context = currentContext();
@@ -119,7 +136,7 @@ export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
     await runWithContext({ requestId: c.get('requestId'), deadline, idempotencyKey }, async () => {
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(deadlineExceeded()), left);
+        timer = setTimeout(() => reject(expiredAnswer()), left);
       });
       const work = next();
       try {
@@ -148,6 +165,7 @@ export function createServiceApp({
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogging(logger));
+  app.use(noStoreByDefault);
   app.get('/metrics', async (c) =>
     c.body(await metricsRegistry.metrics(), 200, { 'content-type': metricsRegistry.contentType }),
   );
@@ -196,3 +214,39 @@ export function createServiceApp({
 }
 
 export type ServiceApp = ReturnType<typeof createServiceApp>;
+
+/** One part of a service's API: a path prefix, the roles that may call it (checked here), its routes. */
+export type ServiceArea = {
+  prefix: string;
+  /** Checked on every call under the prefix; the service checks tokens itself, so bypassing the gateway gains nothing. */
+  roles?: readonly Identity['role'][];
+  // biome-ignore lint/suspicious/noExplicitAny: routes of any variables
+  routes: Hono<any>;
+};
+
+/** What every service's `createApp` receives besides its own use cases. */
+export type ServiceAppBase = {
+  logger: Logger;
+  readiness: ReadinessCheck[];
+  verifyToken: TokenVerifier;
+};
+
+/**
+ * A service's app from its areas: the kit's app (createServiceApp), the role check of each
+ * area, its routes. `app.ts` of a service is then the list of its areas.
+ */
+export function createAreaApp({
+  service,
+  logger,
+  readiness,
+  verifyToken,
+  domainErrors,
+  areas,
+}: ServiceAppBase & { service: string; domainErrors?: DomainErrorMapper; areas: ServiceArea[] }) {
+  const app = createServiceApp({ service, logger, readiness, ...(domainErrors ? { domainErrors } : {}) });
+  for (const area of areas) {
+    if (area.roles) app.use(`${area.prefix}/*`, authenticate(verifyToken, area.roles));
+    app.route(area.prefix, area.routes);
+  }
+  return app;
+}

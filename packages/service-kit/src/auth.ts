@@ -10,6 +10,12 @@ import type { UserStatusRegistry } from './user-status';
 export const tokenAlgorithm = 'EdDSA';
 export const tokenIssuer = 'meritmatch-auth';
 export const tokenAudience = 'meritmatch';
+/** The token type in the header (RFC 9068 access tokens): a token of another kind is refused. */
+export const tokenType = 'at+jwt';
+/** No token lives longer than this, whatever its `exp` says (the auth service issues at most this). */
+export const maxTokenLifetimeSeconds = 24 * 60 * 60;
+/** How long a check waits for the news of a user who has just registered. */
+export const newUserGraceMs = 60000;
 
 export type TokenVerifier = (token: string) => Promise<Identity>;
 
@@ -42,6 +48,8 @@ export function createTokenVerifier({
         algorithms: [tokenAlgorithm],
         issuer,
         audience,
+        typ: tokenType,
+        maxTokenAge: maxTokenLifetimeSeconds,
         requiredClaims: ['sub', 'iat', 'exp', 'jti', 'iat_ms'],
       }));
     } catch (error) {
@@ -57,10 +65,19 @@ export function createTokenVerifier({
     if (!statuses.ready && !(await statuses.whenReady(10000))) {
       throw new ApiError('SERVICE_UNAVAILABLE', 'Account status is not known yet; try again shortly');
     }
-    if (statuses.isRevoked(claims.data.sub, claims.data.iat_ms)) {
+    const { sub, iat_ms: issuedAtMs, jti, role, exp, iat } = claims.data;
+    // the auth service never issues a token living longer than this: one that does was not its own
+    if (exp - iat > maxTokenLifetimeSeconds) throw unauthenticated('Invalid token');
+    // a subject nobody knows is refused; one who has just registered may still be on its way
+    if (!statuses.knows(sub)) {
+      const fresh = Date.now() - issuedAtMs < newUserGraceMs;
+      if (!fresh || !(await statuses.whenKnown(sub, 5000))) throw unauthenticated('Invalid token');
+    }
+    if (statuses.isRevoked(sub, issuedAtMs)) {
       throw unauthenticated('Your account is not active; please sign in again');
     }
-    return { userId: claims.data.sub, role: claims.data.role, tokenId: claims.data.jti };
+    if (statuses.isSessionEnded(jti)) throw unauthenticated('Your session has ended; please sign in again');
+    return { userId: sub, role, tokenId: jti, expiresAt: new Date(exp * 1000) };
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, pauseKafka, startKafka, stopKafka } from '@meritmatch/infra';
-import { eventually, sleep, uniqueName } from '@meritmatch/testkit';
+import { eventually, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
 import getPort from 'get-port';
 import { type Kafka, KafkaJSNonRetriableError, type KafkaMessage, type Producer } from 'kafkajs';
 import { type Connection, Schema } from 'mongoose';
@@ -30,9 +30,11 @@ type Broker = { kafka: Kafka; producer: Producer; topic: string; deadLetters: st
 
 async function broker(brokers: string): Promise<Broker> {
   const kafka = createKafka({ clientId: 'consumer-test', brokers: brokers.split(','), logger });
-  const topic = uniqueName('notes');
-  const deadLetters = uniqueName('dead-letters');
-  await ensureTopics(kafka, [topic, deadLetters]);
+  const notes = scratchTopic('notes');
+  const letters = scratchTopic('dead-letters');
+  await ensureTopics(kafka, [notes, letters]);
+  const topic = notes.topic;
+  const deadLetters = letters.topic;
   const producer = createProducer(kafka);
   await producer.connect();
   return { kafka, producer, topic, deadLetters };
@@ -71,8 +73,9 @@ describe('the idempotent consumer keeps running', () => {
   });
   beforeEach(async () => {
     // a topic per test: a group that starts at the end of a shared topic may miss the first event
-    b = { ...b, topic: uniqueName('notes') };
-    await ensureTopics(b.kafka, [b.topic]);
+    const fresh = scratchTopic('notes');
+    b = { ...b, topic: fresh.topic };
+    await ensureTopics(b.kafka, [fresh]);
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((r) => r.stop()));

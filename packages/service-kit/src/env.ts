@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Variables every service and the gateway read. */
@@ -53,14 +54,47 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+const fileSuffix = '_FILE';
+
+/**
+ * `<NAME>_FILE=/run/secrets/x` stands for `NAME` with the file's content (one trailing
+ * newline trimmed), so that compose and Kubernetes secrets never sit in plain variables.
+ * Only names in `known` are read (other programs' `*_FILE` variables are left alone).
+ * Setting both is refused: one of them would be silently ignored.
+ */
+export function resolveFileVariables(source: Record<string, string | undefined>, known: Set<string>) {
+  const resolved: Record<string, string | undefined> = { ...source };
+  for (const [key, path] of Object.entries(source)) {
+    if (!key.endsWith(fileSuffix) || !path) continue;
+    const name = key.slice(0, -fileSuffix.length);
+    if (!known.has(name)) continue;
+    if (source[name] !== undefined && source[name] !== '') {
+      throw new EnvError(`${name} and ${key} are both set; keep one`);
+    }
+    let content: string;
+    try {
+      content = readFileSync(path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new EnvError(`${key} names a file that cannot be read (${path}: ${code})`);
+    }
+    resolved[name] = content.replace(/\r?\n$/, '');
+    delete resolved[key];
+  }
+  return resolved;
+}
+
 /**
  * Parses the environment once. On failure the message names the first bad variable and
- * why, in one line, e.g. `MONGO_URL must be a mongodb:// URL`.
+ * why, in one line, e.g. `MONGO_URL must be a mongodb:// URL`. Any variable can come
+ * from a file instead (`MONGO_URL_FILE`, see `resolveFileVariables`).
  */
 export function parseEnv<S extends z.ZodType>(
   schema: S,
-  source: Record<string, string | undefined> = process.env,
+  given: Record<string, string | undefined> = process.env,
 ) {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+  const source = resolveFileVariables(given, new Set(Object.keys(shape)));
   const result = schema.safeParse(source);
   if (result.success) return result.data as z.output<S>;
   const issue = result.error.issues[0];
@@ -69,3 +103,18 @@ export function parseEnv<S extends z.ZodType>(
   const why = value === undefined || value === '' ? 'is missing' : (issue?.message ?? 'is invalid');
   throw new EnvError(`${variable} ${why}`);
 }
+
+/** The secret the gateway and the services share (`x-gateway-key`). */
+export const ZGatewaySecret = z.string().min(32, { message: 'must be at least 32 characters' });
+
+/**
+ * The environment of a service of the platform: base, data, the other services' addresses, its
+ * port, and the gateway's secret (without it, forwarded client addresses are never believed).
+ */
+export const serviceEnvSchema = (defaultPort: number) =>
+  ZBaseEnv.extend(ZDataEnv.shape)
+    .extend(ZServiceUrls.shape)
+    .extend({
+      PORT: ZBaseEnv.shape.PORT.default(defaultPort),
+      GATEWAY_SECRET: ZGatewaySecret.optional(),
+    });

@@ -17,6 +17,7 @@ export * from './platform';
 export * from './record-log';
 export * from './request-context';
 export * from './runner';
+export * from './service';
 export * from './supervised-consumer';
 export * from './topic-snapshot';
 export * from './transient';

@@ -1,4 +1,5 @@
-import { eventually, uniqueName } from '@meritmatch/testkit';
+import { eventually, scratchTopic, uniqueName } from '@meritmatch/testkit';
+import kafkajs from 'kafkajs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createKafka, createProducer, ensureTopics } from './kafka';
 import { createLogger } from './logger';
@@ -12,21 +13,52 @@ describe('kafkajs against the local Kafka broker', () => {
     for (const close of toClose) await close();
   });
 
-  it('creates topics with the asked partitions, idempotently', async () => {
-    const topic = uniqueName('compat-topics');
-    await ensureTopics(kafka, [topic], 3);
-    await ensureTopics(kafka, [topic], 3);
+  it('creates topics as declared, idempotently', async () => {
+    const request = scratchTopic('compat-topics');
+    request.declaration.cleanupPolicy = 'compact';
+    await ensureTopics(kafka, [request]);
+    await ensureTopics(kafka, [request]);
     const admin = kafka.admin();
     await admin.connect();
     toClose.push(() => admin.disconnect());
-    const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+    const metadata = await admin.fetchTopicMetadata({ topics: [request.topic] });
     expect(metadata.topics[0]?.partitions).toHaveLength(3);
+    const { resources } = await admin.describeConfigs({
+      includeSynonyms: false,
+      resources: [
+        {
+          type: kafkajs.ConfigResourceTypes.TOPIC,
+          name: request.topic,
+          configNames: ['cleanup.policy', 'retention.ms'],
+        },
+      ],
+    });
+    expect(Object.fromEntries(resources[0]!.configEntries.map((e) => [e.configName, e.configValue]))).toEqual(
+      {
+        'cleanup.policy': 'compact',
+        'retention.ms': '-1',
+      },
+    );
+  });
+
+  it('refuses a topic on the broker that differs from its declaration', async () => {
+    const request = scratchTopic('compat-drift');
+    const admin = kafka.admin();
+    await admin.connect();
+    toClose.push(() => admin.disconnect());
+    await admin.createTopics({ waitForLeaders: true, topics: [{ topic: request.topic, numPartitions: 1 }] });
+    request.declaration.cleanupPolicy = 'compact';
+    const refused = ensureTopics(kafka, [request]);
+    await expect(refused).rejects.toThrow(`${request.topic} has 1 partitions, declared 3`);
+    await expect(ensureTopics(kafka, [request])).rejects.toThrow(
+      `${request.topic} has cleanup.policy=delete, declared compact`,
+    );
   });
 
   it('produces and consumes in a consumer group, keeping per-key order and committing offsets', async () => {
-    const topic = uniqueName('compat-flow');
+    const { topic, declaration } = scratchTopic('compat-flow');
     const groupId = uniqueName('compat-group');
-    await ensureTopics(kafka, [topic], 3);
+    await ensureTopics(kafka, [{ topic, declaration }]);
     const producer = createProducer(kafka);
     await producer.connect();
     toClose.push(() => producer.disconnect());

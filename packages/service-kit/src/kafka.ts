@@ -1,4 +1,9 @@
-import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import type { TopicDeclaration } from '@meritmatch/contracts';
+import kafkajs, { type Admin, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+
+// kafkajs is CommonJS: node's ESM loader sees this export only through the default import
+const { ConfigResourceTypes } = kafkajs;
+
 import type { Logger } from './logger';
 
 export type KafkaOptions = { clientId: string; brokers: string[]; topicPrefix?: string; logger: Logger };
@@ -32,31 +37,35 @@ export function createKafka({ clientId, brokers, logger }: KafkaOptions) {
 /** Topic names carry an optional prefix so that several stacks can share one broker. */
 export const topicName = (prefix: string, topic: string) => `${prefix}${topic}`;
 
-export type TopicRequest = string | { topic: string; compacted?: boolean; retentionMs?: number };
+/** A topic by its full name (with the stack's prefix) and the declaration it must match. */
+export type TopicRequest = { topic: string; declaration: TopicDeclaration };
+
+const configEntriesOf = (declaration: TopicDeclaration) => [
+  { name: 'cleanup.policy', value: declaration.cleanupPolicy },
+  { name: 'retention.ms', value: String(declaration.retentionMs) },
+];
 
 /**
- * Creates missing topics. Compacted topics keep the last event per key forever (a
- * snapshot stream that any consumer can rebuild its state from); the others keep history.
+ * Creates missing topics as declared, then checks every topic against its declaration
+ * (partitions, cleanup policy, retention) and fails, naming each difference, when the broker
+ * holds something else: a topic that is not compacted would lose the snapshots that
+ * projections are rebuilt from.
  */
-export async function ensureTopics(kafka: Kafka, topics: TopicRequest[], numPartitions = 3) {
+export async function ensureTopics(kafka: Kafka, requests: TopicRequest[]) {
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
-    const requests = topics.map((request) => (typeof request === 'string' ? { topic: request } : request));
     const missing = requests.filter((request) => !existing.has(request.topic));
     if (missing.length > 0) {
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map(({ topic, compacted, retentionMs }) => ({
+          topics: missing.map(({ topic, declaration }) => ({
             topic,
-            numPartitions,
-            replicationFactor: 1,
-            configEntries: [
-              ...(compacted ? [{ name: 'cleanup.policy', value: 'compact' }] : []),
-              ...(retentionMs ? [{ name: 'retention.ms', value: String(retentionMs) }] : []),
-            ],
+            numPartitions: declaration.partitions,
+            replicationFactor: -1,
+            configEntries: configEntriesOf(declaration),
           })),
         });
       } catch (error) {
@@ -67,9 +76,41 @@ export async function ensureTopics(kafka: Kafka, topics: TopicRequest[], numPart
     }
     // a topic just created by another process may still be electing its partition leaders
     for (const { topic } of requests) await retry(() => admin.fetchTopicOffsets(topic), 40, 250);
+    const differences = await topicDifferences(admin, requests);
+    if (differences.length > 0) {
+      throw new Error(
+        `the broker's topics differ from their declarations: ${differences.join('; ')} (align the topic with kafka-topics.sh / kafka-configs.sh --alter, see the README's Operations)`,
+      );
+    }
   } finally {
     await admin.disconnect();
   }
+}
+
+async function topicDifferences(admin: Admin, requests: TopicRequest[]) {
+  const metadata = await admin.fetchTopicMetadata({ topics: requests.map(({ topic }) => topic) });
+  const described = await admin.describeConfigs({
+    includeSynonyms: false,
+    resources: requests.map(({ topic }) => ({
+      type: ConfigResourceTypes.TOPIC,
+      name: topic,
+      configNames: ['cleanup.policy', 'retention.ms'],
+    })),
+  });
+  const differences: string[] = [];
+  for (const { topic, declaration } of requests) {
+    const partitions = metadata.topics.find((entry) => entry.name === topic)?.partitions.length;
+    if (partitions !== declaration.partitions) {
+      differences.push(`${topic} has ${partitions} partitions, declared ${declaration.partitions}`);
+    }
+    const configs =
+      described.resources.find((resource) => resource.resourceName === topic)?.configEntries ?? [];
+    for (const { name, value } of configEntriesOf(declaration)) {
+      const actual = configs.find((entry) => entry.configName === name)?.configValue;
+      if (actual !== value) differences.push(`${topic} has ${name}=${actual}, declared ${value}`);
+    }
+  }
+  return differences;
 }
 
 export function createProducer(kafka: Kafka): Producer {

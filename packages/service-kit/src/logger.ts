@@ -8,7 +8,17 @@ export function createLogger(service: string, level = 'info'): Logger {
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'req.headers.authorization',
+        'privateJwk',
+        '*.privateJwk',
+        'sealedPrivateJwk',
+        '*.sealedPrivateJwk',
+      ],
       censor: '[redacted]',
     },
   });

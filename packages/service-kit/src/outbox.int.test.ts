@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, startKafka, stopKafka } from '@meritmatch/infra';
-import { eventually, sleep, uniqueName } from '@meritmatch/testkit';
+import { eventually, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
 import getPort from 'get-port';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,9 +36,11 @@ async function setupWorld(brokers: string[]) {
   );
   await Widget.createIndexes();
   const kafka = createKafka({ clientId: 'outbox-test', brokers, logger });
-  const topic = uniqueName('widgets');
-  const deadLetterTopic = uniqueName('dead-letters');
-  await ensureTopics(kafka, [topic, deadLetterTopic]);
+  const widgets = scratchTopic('widgets');
+  const deadLetters = scratchTopic('dead-letters');
+  await ensureTopics(kafka, [widgets, deadLetters]);
+  const topic = widgets.topic;
+  const deadLetterTopic = deadLetters.topic;
   const producer = createProducer(kafka);
   await producer.connect();
   const relay = new OutboxRelay({ sources: [{ model: Widget, topic }], producer, logger, sweepMs: 500 });
@@ -61,6 +63,8 @@ async function collect(world: World, connection: Connection, groupId = uniqueNam
       seen.push(event);
     },
   });
+  // a member of its group before the test goes on: joining takes a while on a busy machine
+  await eventually(() => consumer.running, { what: 'the consumer in its group', timeoutMs: 60000 });
   return { seen, consumer };
 }
 

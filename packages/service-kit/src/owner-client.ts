@@ -6,12 +6,16 @@ import {
   deadlineExceeded,
   deadlineHeader,
   idempotencyHeader,
+  outcomeUnknown,
   requestIdHeader,
   timeLeft,
+  trackWrite,
 } from './request-context';
 
-/** What a caller keeps for itself after its callee's deadline: time to read the answer and reply. */
+/** What a caller keeps for itself after it stops waiting: time to reply to its own caller. */
 export const callerMarginMs = 150;
+/** How long before the caller stops waiting its callee must have answered: time for the answer to travel. */
+export const calleeMarginMs = 100;
 
 export type OwnerCall<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,25 +49,31 @@ export function createOwnerClient({
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const context = currentContext();
     const budget = Math.min(timeoutMs, timeLeft() - callerMarginMs);
-    if (budget <= 0) throw deadlineExceeded();
+    if (budget <= calleeMarginMs) throw deadlineExceeded();
     const headers: Record<string, string> = {
       authorization: `Bearer ${options.token}`,
       accept: 'application/json',
-      [deadlineHeader]: String(Date.now() + budget),
+      // the callee stops earlier than the caller gives up, so its answer (even "not carried out") arrives
+      [deadlineHeader]: String(Date.now() + budget - calleeMarginMs),
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const requestId = options.requestId ?? context?.requestId;
     if (requestId) headers[requestIdHeader] = requestId;
     if (method !== 'GET' && context?.idempotencyKey) headers[idempotencyHeader] = context.idempotencyKey;
     let response: Response;
-    try {
-      response = await fetch(new URL(path, baseUrl), {
+    const send = () =>
+      fetch(new URL(path, baseUrl), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(budget),
       });
+    try {
+      // a write sent to the owner may be applied even if its answer never comes
+      response = method === 'GET' ? await send() : await trackWrite(send);
     } catch (error) {
+      // a write the owner may have received (anything but a refused connection) may be applied
+      if (method !== 'GET' && !refusedConnection(error)) throw outcomeUnknown();
       if (error instanceof DOMException && error.name === 'TimeoutError') {
         throw new ApiError(
           'SERVICE_UNAVAILABLE',
@@ -92,3 +102,9 @@ export function createOwnerClient({
 }
 
 export type OwnerClient = ReturnType<typeof createOwnerClient>;
+
+/** A connection the owner refused: the request was never sent. */
+function refusedConnection(error: unknown) {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause?.code === 'ECONNREFUSED';
+}

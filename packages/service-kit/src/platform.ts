@@ -1,4 +1,4 @@
-import { deadLettersTopic, type EventMeta } from '@meritmatch/contracts';
+import { deadLettersTopic, type EventMeta, sessionsTopic, topicDeclaration } from '@meritmatch/contracts';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
@@ -22,6 +22,7 @@ export type PlatformEnv = {
   KAFKA_TOPIC_PREFIX: string;
 };
 
+/** A topic a service writes or reads, by its declared name (`compacted` is the declaration's business; kept for callers). */
 export type TopicSpec = { name: string; compacted?: boolean };
 
 export type Platform = {
@@ -67,8 +68,8 @@ export type Platform = {
   close: () => Promise<void>;
 };
 
-/** Dead letters are kept a month: long enough to look at them and replay what was fixed. */
-const deadLetterRetentionMs = 30 * 24 * 3600 * 1000;
+/** Topics every process needs beside its own: dead letters, and ended sessions for token checks. */
+export const platformTopicNames = [deadLettersTopic, sessionsTopic];
 
 /**
  * Connects a service to its own database and to Kafka, creates the topics it writes or
@@ -93,13 +94,17 @@ export async function connectPlatform({
   const kafka = createKafka({ clientId: service, brokers: env.KAFKA_BROKERS, logger });
   const topic = (name: string) => topicName(env.KAFKA_TOPIC_PREFIX, name);
   try {
-    await ensureTopics(kafka, [
-      ...topics.map((spec) => ({ topic: topic(spec.name), compacted: spec.compacted ?? false })),
-      { topic: topic(deadLettersTopic), retentionMs: deadLetterRetentionMs },
-    ]);
+    await ensureTopics(
+      kafka,
+      [...topics.map((spec) => spec.name), ...platformTopicNames].map((name) => ({
+        topic: topic(name),
+        declaration: topicDeclaration(name),
+      })),
+    );
   } catch (error) {
     await connection.close();
     const reason = error instanceof Error ? error.message : String(error);
+    if (reason.startsWith("the broker's topics")) throw error;
     throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${reason}`);
   }
   const producer = createProducer(kafka);
@@ -193,6 +198,7 @@ export async function startAuthentication({
   const statuses = new UserStatusRegistry({
     kafka: platform.kafka,
     topic: platform.topic(usersTopic),
+    sessionsTopic: platform.topic(sessionsTopic),
     service,
     logger,
   });

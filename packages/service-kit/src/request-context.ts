@@ -17,6 +17,8 @@ export type RequestContext = {
   fingerprint?: string | undefined;
   /** Who sent it (the token's user id), once known: keys are scoped to their sender. */
   actor?: string | undefined;
+  /** Writes sent (to the database or another service) whose answer has not come yet. */
+  writesInFlight?: number;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -45,10 +47,48 @@ export function assertTimeLeft(minimumMs = 0) {
   if (timeLeft() <= minimumMs) throw deadlineExceeded();
 }
 
+/** Nothing was written: the caller can try again, or not. */
 export const deadlineExceeded = () =>
   new ApiError('SERVICE_UNAVAILABLE', 'The request took too long and was not carried out; please try again', [
     { path: 'deadline', message: 'exceeded' },
   ]);
+
+/**
+ * A write was sent and its answer did not come in time: it may have been applied. The caller
+ * must not take it for a failure: sending it again with the same idempotency key answers its
+ * outcome (and applies it once if it was not).
+ */
+export const outcomeUnknown = () =>
+  new ApiError(
+    'SERVICE_UNAVAILABLE',
+    'Your change could not be confirmed in time; please try again (trying again will not apply it twice)',
+    [{ path: 'outcome', message: 'unknown' }],
+  );
+
+/** What to answer when the deadline passes now: not carried out, or not confirmed. */
+export const expiredAnswer = () =>
+  (currentContext()?.writesInFlight ?? 0) > 0 ? outcomeUnknown() : deadlineExceeded();
+
+/**
+ * Marks a write as sent until it settles, so that an expiry meanwhile answers `outcomeUnknown`.
+ * A write that fails because its database or callee did not answer (`unanswered(error)`) may
+ * still have been applied: that failure is `outcomeUnknown` too, never a plain failure.
+ */
+export async function trackWrite<T>(
+  write: () => Promise<T>,
+  unanswered: (error: unknown) => boolean = () => false,
+): Promise<T> {
+  const context = currentContext();
+  if (context) context.writesInFlight = (context.writesInFlight ?? 0) + 1;
+  try {
+    return await write();
+  } catch (error) {
+    if (unanswered(error)) throw outcomeUnknown();
+    throw error;
+  } finally {
+    if (context) context.writesInFlight = (context.writesInFlight ?? 1) - 1;
+  }
+}
 
 /**
  * The deadline of an incoming request: the caller's (`x-request-deadline`, epoch ms), but

@@ -7,13 +7,33 @@ const registry = () =>
   new UserStatusRegistry({
     kafka: {} as Kafka,
     topic: 'users',
+    sessionsTopic: 'sessions',
     service: 'test',
     logger: createLogger('t', 'silent'),
   });
 
 describe('user status registry', () => {
   it('accepts tokens of users it knows nothing bad about', () => {
-    expect(registry().isRevoked('u1', Date.now())).toBe(false);
+    const statuses = registry();
+    statuses.apply('u1', 'active', new Date(1000));
+    expect(statuses.knows('u1')).toBe(true);
+    expect(statuses.isRevoked('u1', Date.now())).toBe(false);
+  });
+
+  it('knows no user before their registration arrives, and wakes those waiting for it', async () => {
+    const statuses = registry();
+    expect(statuses.knows('new')).toBe(false);
+    const waiting = statuses.whenKnown('new', 5000);
+    statuses.apply('new', 'active', new Date());
+    expect(await waiting).toBe(true);
+    expect(await statuses.whenKnown('never', 20)).toBe(false);
+  });
+
+  it('refuses an ended session until its token would have expired anyway', () => {
+    const statuses = registry();
+    statuses.endSession('jti-1', new Date(Date.now() + 3600000));
+    expect(statuses.isSessionEnded('jti-1')).toBe(true);
+    expect(statuses.isSessionEnded('jti-2')).toBe(false);
   });
 
   it('refuses every token while suspended or deleted', () => {

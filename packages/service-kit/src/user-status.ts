@@ -1,22 +1,37 @@
-import { type UserStatus, ZUserEvent } from '@meritmatch/contracts';
+import { type UserStatus, ZSessionEvent, ZUserEvent } from '@meritmatch/contracts';
 import type { Kafka } from 'kafkajs';
+import type { ReadinessCheck } from './app';
 import type { Logger } from './logger';
 import { TopicSnapshot } from './topic-snapshot';
 
 type Entry = { status: UserStatus; revokedAt: number };
 
 /**
- * What every service and the gateway know about suspended and deleted users, read from
- * the `users` topic (compacted, so the last event per user is always there). A token is
- * refused while its user is not active, and a token issued before the user's latest
- * suspension or deletion stays refused after a restore: the user signs in again.
+ * What every service and the gateway know about users and sessions, read from two topics:
+ * - `users` (compacted, so the last event per user is always there): which users exist and
+ *   which are suspended or deleted. A token is refused while its user is not active, and a
+ *   token issued before the user's latest suspension or deletion stays refused after a
+ *   restore: the user signs in again. A token of a user nobody knows is refused too.
+ * - `sessions` (compacted, kept two days): sessions ended by signing out, refused until their
+ *   token would have expired anyway.
  */
 export class UserStatusRegistry {
   private readonly entries = new Map<string, Entry>();
-  private readonly snapshot: TopicSnapshot<typeof ZUserEvent>;
+  /** Ended sessions: token id → when the token expires (epoch ms). */
+  private readonly endedSessions = new Map<string, number>();
+  private readonly waiting = new Map<string, Array<() => void>>();
+  private readonly users: TopicSnapshot<typeof ZUserEvent>;
+  private readonly sessions: TopicSnapshot<typeof ZSessionEvent>;
+  private pruneTimer: NodeJS.Timeout | undefined;
 
-  constructor(options: { kafka: Kafka; topic: string; service: string; logger: Logger }) {
-    this.snapshot = new TopicSnapshot({
+  constructor(options: {
+    kafka: Kafka;
+    topic: string;
+    sessionsTopic: string;
+    service: string;
+    logger: Logger;
+  }) {
+    this.users = new TopicSnapshot({
       kafka: options.kafka,
       topic: options.topic,
       label: `${options.service}.user-status`,
@@ -27,19 +42,64 @@ export class UserStatusRegistry {
         this.apply(event.data.userId, event.data.status, new Date(changedAt));
       },
     });
+    this.sessions = new TopicSnapshot({
+      kafka: options.kafka,
+      topic: options.sessionsTopic,
+      label: `${options.service}.sessions`,
+      schema: ZSessionEvent,
+      logger: options.logger,
+      apply: (event) => this.endSession(event.data.sessionId, new Date(event.data.expiresAt)),
+    });
   }
 
   get ready() {
-    return this.snapshot.ready;
+    return this.users.ready && this.sessions.ready;
   }
 
-  /** Fails while the users topic is still being read, or while its consumer is not running. */
-  get readiness() {
-    return this.snapshot.readinessCheck('user-status');
+  /** Fails while either topic is still being read, or while its consumer is not running. */
+  get readiness(): ReadinessCheck {
+    const users = this.users.readinessCheck('user-status');
+    const sessions = this.sessions.readinessCheck('sessions');
+    return {
+      name: 'user-status',
+      check: async () => {
+        await users.check();
+        await sessions.check();
+      },
+    };
   }
 
-  whenReady(timeoutMs: number) {
-    return this.snapshot.whenReady(timeoutMs);
+  async whenReady(timeoutMs: number) {
+    const [users, sessions] = await Promise.all([
+      this.users.whenReady(timeoutMs),
+      this.sessions.whenReady(timeoutMs),
+    ]);
+    return users && sessions;
+  }
+
+  knows(userId: string) {
+    return this.entries.has(userId);
+  }
+
+  /** Resolves true as soon as the user is known (their registration arrived), false after `timeoutMs`. */
+  whenKnown(userId: string, timeoutMs: number): Promise<boolean> {
+    if (this.knows(userId)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const list = this.waiting.get(userId) ?? [];
+        this.waiting.set(
+          userId,
+          list.filter((waiter) => waiter !== wake),
+        );
+        if (this.waiting.get(userId)?.length === 0) this.waiting.delete(userId);
+        resolve(false);
+      }, timeoutMs);
+      this.waiting.set(userId, [...(this.waiting.get(userId) ?? []), wake]);
+    });
   }
 
   /** Whether a token for this user, issued at `issuedAtMs`, must be refused. */
@@ -50,24 +110,40 @@ export class UserStatusRegistry {
     return issuedAtMs <= entry.revokedAt;
   }
 
+  /** Whether the session of this token id was ended (signed out). */
+  isSessionEnded(tokenId: string): boolean {
+    const expiresAt = this.endedSessions.get(tokenId);
+    return expiresAt !== undefined && expiresAt > Date.now() - 60000;
+  }
+
   statusOf(userId: string): UserStatus {
     return this.entries.get(userId)?.status ?? 'active';
   }
 
   apply(userId: string, status: UserStatus, changedAt: Date) {
     const previous = this.entries.get(userId);
-    if (status === 'active') {
-      if (previous) this.entries.set(userId, { status, revokedAt: previous.revokedAt });
-      return;
-    }
-    this.entries.set(userId, { status, revokedAt: changedAt.getTime() });
+    if (status === 'active') this.entries.set(userId, { status, revokedAt: previous?.revokedAt ?? 0 });
+    else this.entries.set(userId, { status, revokedAt: changedAt.getTime() });
+    for (const wake of this.waiting.get(userId) ?? []) wake();
+    this.waiting.delete(userId);
   }
 
-  start() {
-    return this.snapshot.start();
+  endSession(tokenId: string, expiresAt: Date) {
+    this.endedSessions.set(tokenId, expiresAt.getTime());
   }
 
-  stop() {
-    return this.snapshot.stop();
+  async start() {
+    await Promise.all([this.users.start(), this.sessions.start()]);
+    // sessions past their token's lifetime need no remembering
+    this.pruneTimer = setInterval(() => {
+      const cutoff = Date.now() - 60000;
+      for (const [id, expiresAt] of this.endedSessions) if (expiresAt < cutoff) this.endedSessions.delete(id);
+    }, 60000);
+    this.pruneTimer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.pruneTimer);
+    await Promise.all([this.users.stop(), this.sessions.stop()]);
   }
 }

@@ -9,7 +9,7 @@ export async function registerAccount(
   stack: Stack,
   userType: 'job_seeker' | 'employer',
   email = `${userType.replace('_', '-')}-${randomBytes(4).toString('hex')}@example.com`,
-  password = 'secret123',
+  password = 'kestrel-Tide-42',
 ): Promise<TestAccount> {
   const answer = await call(`${stack.api}/auth/register`, { body: { email, password, userType } });
   if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
   dataRoot,
   defaultPorts,
   ProcessGroup,
   type ProcessSpec,
+  type ProductBuild,
   type ProductPorts,
   productProcesses,
   RestartPolicy,
@@ -23,12 +25,16 @@ export type StackOptions = {
   logLevel?: string;
   /** Restart processes that exit by themselves, as `npm start` does; reports go to `report`. */
   restart?: RestartPolicyOptions & { report?: (line: string) => void };
+  /** `source` (default) runs the TypeScript, so a test never meets a stale build; `production` the built JavaScript. */
+  build?: ProductBuild;
 };
 
 export type Stack = {
   namespace: string;
   ports: ProductPorts;
   admin: { email: string; password: string };
+  /** The stack's secrets, for tests that play an attacker who has them (or checks what they protect). */
+  secrets: { signingKeyEncryptionKey: string; gatewaySecret: string };
   url: (name: keyof ProductPorts) => string;
   /** `${gateway}/api` */
   api: string;
@@ -87,11 +93,17 @@ export async function startStack({
   extraEnv,
   logLevel = 'warn',
   restart,
+  build = 'source',
 }: StackOptions): Promise<Stack> {
   const namespace = uniqueName('t');
+  const secrets = {
+    signingKeyEncryptionKey: randomBytes(32).toString('base64'),
+    gatewaySecret: randomBytes(32).toString('base64url'),
+  };
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
   ) as ProductPorts;
+  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const specs = new Map<string, ProcessSpec>(
     productProcesses({
       ports,
@@ -100,12 +112,14 @@ export async function startStack({
       namespace,
       admin,
       logLevel,
+      ...secrets,
+      build,
+      assetArchiveDir: join(logDir, 'web-assets'),
       // the stacks of tests make many accounts from one address: raised limits, unless a test sets its own
       extraEnv: { ...extraEnv, gateway: { RATE_LIMIT_MULTIPLIER: '1000', ...extraEnv?.gateway } },
     }).map((spec) => [spec.name, spec.name === 'gateway' ? { ...spec, healthPath: '/health' } : spec]),
   );
   const absentServices = upstreamNames.filter((name) => !processes.includes(name));
-  const logDir = join(dataRoot, 'test', 'logs', namespace);
   const group = new ProcessGroup(
     logDir,
     restart
@@ -143,6 +157,7 @@ export async function startStack({
     namespace,
     ports,
     admin,
+    secrets,
     url: (name) => `http://127.0.0.1:${ports[name]}`,
     api: `http://127.0.0.1:${ports.gateway}/api`,
     logDir,

@@ -1,32 +1,57 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-const require = createRequire(import.meta.url);
-
-/** The product's 120 s budget for loading a script part (SPEC.md section 9). */
-export const remoteLoadTimeoutMs = 120000;
+/** The product's 120 s budget for loading a script part (SPEC.md section 9), from its one home. */
+export { remoteLoadTimeoutMs };
 
 /**
- * Shared modules. React, react-dom, react-router-dom and the session/API client must be
- * one instance across the shell and the remotes; the others are shared to avoid
- * downloading them twice.
+ * How each shared module is shared. React, react-dom, react-router-dom and the session/API
+ * client must be one instance across the shell and the remotes: a remote built against an
+ * incompatible version fails to load with the runtime's message (its area shows it) rather
+ * than running silently against the wrong copy. The ui kit and react-query hold no state
+ * across areas: a remote whose range the shell's copy does not satisfy loads its own.
  */
-export function sharedModules() {
-  const version = (name) => require(`${name}/package.json`).version;
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
-  return {
-    react: singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@meritmatch/web-session': { singleton: true, requiredVersion: false },
-    '@meritmatch/ui': { singleton: true, requiredVersion: false },
-    '@meritmatch/ui/dialogs': { singleton: true, requiredVersion: false },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-  };
+const sharePolicy = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react-router-dom': { singleton: true },
+  '@meritmatch/web-session': { singleton: true },
+  '@meritmatch/ui': { singleton: false },
+  '@meritmatch/ui/dialogs': { singleton: false, package: '@meritmatch/ui' },
+  '@tanstack/react-query': { singleton: false },
+};
+
+/**
+ * The shared modules of the app in `dir`: those its package.json depends on, each with the
+ * version this build bundles (read from the installed package, so a pruned image context
+ * needs nothing the app does not use) and a caret range of it as the requirement.
+ *
+ * @param {string} dir the app's folder
+ */
+export function sharedModules(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const dependencies = { ...manifest.dependencies, ...manifest.peerDependencies };
+  const requireFromApp = createRequire(join(dir, 'package.json'));
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const [request, policy] of Object.entries(sharePolicy)) {
+    const pkg = policy.package ?? request;
+    if (!(pkg in dependencies)) continue;
+    const { version } = requireFromApp(`${pkg}/package.json`);
+    shared[request] = {
+      singleton: policy.singleton,
+      strictVersion: policy.singleton,
+      version,
+      requiredVersion: `^${version}`,
+    };
+  }
+  return shared;
 }
 
 /**
@@ -95,7 +120,7 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
           : { filename: 'remoteEntry.js', exposes }),
         manifest: true,
         dts: false,
-        shared: sharedModules(),
+        shared: sharedModules(dir),
       }),
     ],
     optimization: { minimize: production },

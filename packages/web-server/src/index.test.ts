@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { archiveAssets } from './archive';
 import { createWebApp } from './index';
 
 function fakeBuild(files: Record<string, string>) {
@@ -42,5 +43,32 @@ describe('serving a built web app', () => {
 
   it('refuses to start without a build', () => {
     expect(() => createWebApp({ root: mkdtempSync(join(tmpdir(), 'empty-')) })).toThrow(/holds no build/);
+  });
+});
+
+describe('keeping the previous build through a deploy', () => {
+  it('serves the chunks of an earlier build from the archive, and the current build first', async () => {
+    const archive = mkdtempSync(join(tmpdir(), 'web-archive-'));
+    const first = fakeBuild({ 'mf-manifest.json': '{"v":1}', 'static/js/search.v1.js': 'one' });
+    createWebApp({ root: first, crossOrigin: true, archiveDir: archive });
+    const second = fakeBuild({ 'mf-manifest.json': '{"v":2}', 'static/js/search.v2.js': 'two' });
+    const app = createWebApp({ root: second, crossOrigin: true, archiveDir: archive });
+    expect(await (await app.request('/mf-manifest.json')).json()).toEqual({ v: 2 });
+    const old = await app.request('/static/js/search.v1.js');
+    expect(old.status).toBe(200);
+    expect(await old.text()).toBe('one');
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await app.request('/static/js/search.v2.js')).text()).toBe('two');
+    expect((await app.request('/static/js/never.js')).status).toBe(404);
+  });
+
+  it('forgets files no build has shipped for the retention time', () => {
+    const archive = mkdtempSync(join(tmpdir(), 'web-archive-'));
+    const day = 24 * 60 * 60 * 1000;
+    archiveAssets(fakeBuild({ 'static/js/a.1.js': 'a' }), archive);
+    const current = fakeBuild({ 'static/js/b.2.js': 'b' });
+    expect(archiveAssets(current, archive, Date.now() + 29 * day)).toEqual({ archived: 1, removed: 0 });
+    expect(archiveAssets(current, archive, Date.now() + 31 * day)).toEqual({ archived: 1, removed: 1 });
+    expect(readdirSync(join(archive, 'static/js'))).toEqual(['b.2.js']);
   });
 });

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { archiveAssets } from './archive';
 
 export type WebServerOptions = {
   name: string;
@@ -19,6 +20,13 @@ export type WebServerOptions = {
   runtimeConfig?: unknown;
   /** A remote: its files are loaded by the shell from another origin. */
   crossOrigin?: boolean;
+  /** The shell: its Content-Security-Policy (see csp.ts). */
+  contentSecurityPolicy?: string;
+  /**
+   * A folder that outlives deploys: the hashed files of every build served here are kept
+   * in it, so a tab still running the previous build finds the chunks it asks for later.
+   */
+  archiveDir?: string;
 };
 
 const immutable = /^\/static\//;
@@ -28,6 +36,8 @@ export function createWebApp({
   spa = false,
   runtimeConfig,
   crossOrigin = false,
+  archiveDir,
+  contentSecurityPolicy,
 }: Omit<WebServerOptions, 'port' | 'name'>) {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile) && !existsSync(join(root, 'mf-manifest.json'))) {
@@ -46,6 +56,7 @@ export function createWebApp({
   app.use(async (c, next) => {
     await next();
     if (crossOrigin) c.header('Access-Control-Allow-Origin', '*');
+    if (contentSecurityPolicy) c.header('Content-Security-Policy', contentSecurityPolicy);
     // hashed files never change; everything else (manifest, remoteEntry, html) is revalidated
     c.header(
       'Cache-Control',
@@ -55,6 +66,10 @@ export function createWebApp({
   app.get('/health', (c) => c.json({ status: 'ok' }));
   if (runtimeConfig !== undefined) app.get('/config.json', (c) => c.json(runtimeConfig as object));
   app.use('/*', serveStatic({ root }));
+  if (archiveDir) {
+    archiveAssets(root, archiveDir);
+    app.use('/static/*', serveStatic({ root: archiveDir }));
+  }
   app.notFound((c) => {
     const wantsPage = c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(c.req.path);
     if (spa && wantsPage && indexHtml) return c.html(indexHtml);

@@ -143,3 +143,17 @@ async function readJson(response: Response): Promise<unknown> {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.fromServer ? error.message : fallback;
 }
+
+/**
+ * Ends a session on the server (POST /auth/logout), so that the token is refused everywhere,
+ * not only forgotten here. Best effort: the browser forgets the session whatever the answer,
+ * and `keepalive` lets the call finish while the page moves on.
+ */
+export async function endSession(baseUrl: string, token: string): Promise<void> {
+  const url = new URL(`${baseUrl.replace(/\/$/, '')}/auth/logout`, globalThis.location?.href);
+  await fetch(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': newKey() },
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -1,8 +1,35 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, createApiClient } from './api';
+import { type ApiClient, createApiClient, endSession } from './api';
 import { createSessionStore, type Session, type SessionStore } from './session';
 
-export type WebPlatform = { session: SessionStore; api: ApiClient };
+export type WebPlatform = {
+  session: SessionStore;
+  api: ApiClient;
+  /** Forgets the session here and ends it on the server. */
+  signOut: () => void;
+};
+
+export type WebPlatformOptions = {
+  apiBaseUrl: string;
+  onUnauthorized: () => void;
+};
+
+/** A session store and the API client on it; `signOut` also ends the session on the server. */
+export function createWebPlatform(
+  { apiBaseUrl, onUnauthorized }: WebPlatformOptions,
+  storage?: Storage,
+): WebPlatform {
+  const session = createSessionStore(storage);
+  return {
+    session,
+    api: createApiClient({ baseUrl: apiBaseUrl, session, onUnauthorized }),
+    signOut: () => {
+      const token = session.get()?.token;
+      session.clear();
+      if (token) void endSession(apiBaseUrl, token);
+    },
+  };
+}
 
 let platform: WebPlatform | undefined;
 
@@ -11,16 +38,8 @@ let platform: WebPlatform | undefined;
  * running on its own calls it in its standalone bootstrap. Being a shared singleton
  * module, every remote sees the shell's instance.
  */
-export function configureWebPlatform(options: {
-  apiBaseUrl: string;
-  onUnauthorized: () => void;
-}): WebPlatform {
-  if (platform) return platform;
-  const session = createSessionStore();
-  platform = {
-    session,
-    api: createApiClient({ baseUrl: options.apiBaseUrl, session, onUnauthorized: options.onUnauthorized }),
-  };
+export function configureWebPlatform(options: WebPlatformOptions): WebPlatform {
+  platform ??= createWebPlatform(options);
   return platform;
 }
 
@@ -49,7 +68,7 @@ export type SessionState = {
 };
 
 export function useSession(): SessionState {
-  const { session: store } = usePlatform();
+  const { session: store, signOut } = usePlatform();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { session, isAuthenticated: session !== null, signIn: store.set, signOut: store.clear };
+  return { session, isAuthenticated: session !== null, signIn: store.set, signOut };
 }

@@ -1,22 +1,54 @@
-import { parseEnv, ZBaseEnv, ZDataEnv, ZGatewaySecret } from '@meritmatch/service-kit';
+import {
+  maxTokenLifetimeSeconds,
+  parseEnv,
+  ZBaseEnv,
+  ZDataEnv,
+  ZGatewaySecret,
+} from '@meritmatch/service-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape).extend({
-  PORT: ZBaseEnv.shape.PORT.default(4101),
-  /** Session lifetime: one working day. There is no refresh token; signing in again renews it. */
-  TOKEN_TTL_SECONDS: positiveInt(8 * 60 * 60),
-  /** The first admin, created on start when no account with this e-mail exists. */
-  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
-  /** Failed sign-ins allowed per account, and sign-in attempts per address, in the window. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
-  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(100),
-  LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
-  /** The gateway's secret: only requests carrying it have their `x-forwarded-for` believed. */
-  GATEWAY_SECRET: ZGatewaySecret.optional(),
+/** A 256-bit key, given as base64 (e.g. `openssl rand -base64 32`). */
+export const ZKeyEncryptionKey = z
+  .string()
+  .transform((value) => Buffer.from(value.trim(), 'base64'))
+  .refine((key) => key.length === 32, { message: 'must be 32 bytes in base64 (openssl rand -base64 32)' });
+
+/** The key-encryption keys of the signing keys: read by the service and its command-line tools. */
+export const ZKeyEncryptionEnv = z.object({
+  /** Seals the private signing keys in the database (AES-256-GCM). */
+  SIGNING_KEY_ENCRYPTION_KEY: ZKeyEncryptionKey,
+  /** The KEK before a rotation: keys sealed with it are opened and sealed again at start. */
+  SIGNING_KEY_ENCRYPTION_KEY_PREVIOUS: ZKeyEncryptionKey.optional(),
 });
+
+export const keyEncryptionKeys = (env: z.infer<typeof ZKeyEncryptionEnv>) => ({
+  current: env.SIGNING_KEY_ENCRYPTION_KEY,
+  previous: env.SIGNING_KEY_ENCRYPTION_KEY_PREVIOUS,
+});
+
+export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
+  .extend(ZKeyEncryptionEnv.shape)
+  .extend({
+    PORT: ZBaseEnv.shape.PORT.default(4101),
+    /** Session lifetime: one working day. There is no refresh token; signing in again renews it. */
+    TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(maxTokenLifetimeSeconds, { message: 'must be at most 86400 (one day)' })
+      .default(8 * 60 * 60),
+    /** The first admin, created on start when no account with this e-mail exists. */
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
+    /** Failed sign-ins allowed per account, and sign-in attempts per address, in the window. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(100),
+    LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** The gateway's secret: only requests carrying it have their `x-forwarded-for` believed. */
+    GATEWAY_SECRET: ZGatewaySecret.optional(),
+  });
 export type Env = z.infer<typeof ZEnv>;
 
 export const loadEnv = (source: Record<string, string | undefined> = process.env) => parseEnv(ZEnv, source);

@@ -1,67 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { personalDataReadsTopic, usersTopic } from '@meritmatch/contracts';
-import { connectPlatform, runService, startAuthentication, syncIndexes } from '@meritmatch/service-kit';
+import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/contracts';
+import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createEmailReadRepository } from './data/personal-data-reads';
+import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
 import { createTokenService } from './domain/tokens';
-import { loadEnv } from './env';
+import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 
-await runService('auth', async (logger) => {
-  const env = loadEnv();
-  const platform = await connectPlatform({
-    service: 'auth',
-    env,
-    logger,
-    topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
-  });
-  const users = await createAccountData(platform.connection, (options) =>
-    platform.aggregateStore({ ...options, topic: usersTopic }),
-  );
-  const emailReads = createEmailReadLog({
-    repository: createEmailReadRepository(platform),
-    newId: randomUUID,
-  });
-  const tokens = await createTokenService(createSigningKeyRepository(platform.connection), {
-    ttlSeconds: env.TOKEN_TTL_SECONDS,
-  });
-  await syncIndexes(platform.connection);
-
-  const accounts = createAccounts({ store: users.store, queries: users.queries, tokens });
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
-  }
-  const authentication = await startAuthentication({
-    platform,
-    service: 'auth',
-    logger,
-    jwks: tokens.localKeys(),
-    usersTopic,
-  });
-
-  const app = createApp({
-    logger,
-    readiness: platform.readiness,
-    accounts,
-    emailReads,
-    tokens,
-    limits: createLoginLimits({
-      failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-      windowSeconds: env.LOGIN_WINDOW_SECONDS,
-    }),
-    verifyToken: authentication.verifyToken,
-    gatewaySecret: env.GATEWAY_SECRET,
-  });
-  return {
-    app,
-    host: env.HOST,
-    port: env.PORT,
-    close: platform.close,
-  };
+await runPlatformService('auth', {
+  loadEnv,
+  topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
+  async start({ env, logger, platform, authenticate }) {
+    const users = await createAccountData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: usersTopic }),
+    );
+    const sessions = createSessionData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: sessionsTopic }),
+    );
+    const emailReads = createEmailReadLog({
+      repository: createEmailReadRepository(platform),
+      newId: randomUUID,
+    });
+    const signingKeys = createSigningKeyRepository(platform.connection, keyEncryptionKeys(env));
+    const sealed = await signingKeys.sealAll();
+    if (sealed > 0) logger.info({ keys: sealed }, 'signing keys sealed with the current key-encryption key');
+    const tokens = await createTokenService(signingKeys, { ttlSeconds: env.TOKEN_TTL_SECONDS });
+    // the first admin is written below: the unique e-mail must hold before that
+    await syncIndexes(platform.connection);
+    const accounts = createAccounts({ store: users.store, queries: users.queries, sessions, tokens });
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
+    }
+    return createApp({
+      logger,
+      readiness: platform.readiness,
+      // the service checks its own tokens with its own keys, without a network round trip
+      verifyToken: await authenticate(tokens.localKeys()),
+      accounts,
+      emailReads,
+      tokens,
+      limits: createLoginLimits({
+        failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+        windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      }),
+      gatewaySecret: env.GATEWAY_SECRET,
+    });
+  },
 });

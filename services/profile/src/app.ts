@@ -1,10 +1,6 @@
-import {
-  authenticate,
-  createServiceApp,
-  type Logger,
-  type ReadinessCheck,
-  type TokenVerifier,
-} from '@meritmatch/service-kit';
+import type { AppEnv } from '@meritmatch/service-kit';
+import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
 import type { EmployerProfileData } from './data/employer-profiles';
 import type { JobSeekerProfileData } from './data/job-seeker-profiles';
 import type { AccessLog } from './domain/access-log';
@@ -17,10 +13,7 @@ import { internalCandidateRoutes } from './http/internal-candidate-routes';
 import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
 
-export type Deps = {
-  logger: Logger;
-  readiness: ReadinessCheck[];
-  verifyToken: TokenVerifier;
+export type Deps = ServiceAppBase & {
   jobSeekers: JobSeekers;
   profiles: JobSeekerProfileData;
   employers: Employers;
@@ -28,29 +21,24 @@ export type Deps = {
   accessLog: AccessLog;
 };
 
-export function createApp({
-  logger,
-  readiness,
-  verifyToken,
-  jobSeekers,
-  profiles,
-  employers,
-  employerProfiles,
-  accessLog,
-}: Deps) {
-  const app = createServiceApp({ service: 'profile', logger, readiness, domainErrors: profileErrors });
-  // the service checks every token itself: a call that bypasses the gateway gets nothing
-  app.use('/api/job-seeker/*', authenticate(verifyToken, ['job_seeker']));
-  app.use('/api/employer/*', authenticate(verifyToken, ['employer']));
-  app.route('/api/job-seeker', jobSeekerRoutes(jobSeekers));
-  app.route('/api/job-seeker', jobSeekerAccessLogRoutes(accessLog));
-  app.route('/api/employer', employerRoutes(employers));
-  app.route('/internal', internalCandidateRoutes({ profiles, accessLog, verifyToken }));
-  app.route('/internal/access-log', internalAccessLogRoutes({ accessLog, verifyToken }));
-  app.route(
-    '/internal/employers',
-    internalEmployerRoutes({ employers, repository: employerProfiles, verifyToken }),
-  );
-
-  return app;
+/** The owner of job seekers' profiles (with their personal details) and of company profiles. */
+export function createApp({ jobSeekers, profiles, employers, employerProfiles, accessLog, ...base }: Deps) {
+  const jobSeekerArea = new Hono<AppEnv>()
+    .route('/', jobSeekerRoutes(jobSeekers))
+    .route('/', jobSeekerAccessLogRoutes(accessLog));
+  const internal = new Hono<AppEnv>()
+    .route('/', internalCandidateRoutes({ profiles, accessLog }))
+    .route('/access-log', internalAccessLogRoutes(accessLog))
+    .route('/employers', internalEmployerRoutes({ employers, repository: employerProfiles }));
+  return createAreaApp({
+    ...base,
+    service: 'profile',
+    domainErrors: profileErrors,
+    areas: [
+      { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerArea },
+      { prefix: '/api/employer', roles: ['employer'], routes: employerRoutes(employers) },
+      // for the admin service only, with the admin's own token
+      { prefix: '/internal', roles: ['admin'], routes: internal },
+    ],
+  });
 }

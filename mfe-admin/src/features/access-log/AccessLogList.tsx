@@ -5,7 +5,7 @@ import {
   purposeText,
 } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '@meritmatch/web-kit';
 
 /** How many of a read's job seekers a row names before "and N more". */
 const named = 5;

@@ -1,5 +1,6 @@
 import { noAccessRecordsText } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
+import { Button, Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccessLogList } from './AccessLogList';
@@ -59,15 +60,7 @@ export function AccessLogPage() {
           same reads as &ldquo;MeritMatch team&rdquo;.
         </p>
         {query.isError ? (
-          <ErrorState
-            title="The data access log could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="The data access log could not be loaded." query={query} />
         ) : !answer ? (
           <LoadingState label="Loading the data access log…" />
         ) : answer.entries.length === 0 ? (

@@ -1,7 +1,7 @@
 import { type AdminCandidate, adminViewOnlyLabel, genderLabels } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
+import { capitalize, formatDate, formatGpa, formatPeriod } from '@meritmatch/web-kit';
 import { type ReactNode, useId } from 'react';
-import { capitalize, formatCalendarDate, formatPeriod } from '../../shared/format';
 
 type Tone = 'neutral' | 'success' | 'info' | 'accent';
 
@@ -125,7 +125,7 @@ export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
               <p className="small muted">
                 {[
                   education.graduation_year === null ? null : `Graduated ${education.graduation_year}`,
-                  education.gpa === null ? null : `GPA ${education.gpa.toFixed(2)}/4.0`,
+                  education.gpa === null ? null : `GPA ${formatGpa(education.gpa)}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -144,7 +144,7 @@ export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
             <li key={`${certification.name}-${certification.issuer}-${certification.issue_date}`}>
               <p className="admin-candidate__title">{certification.name}</p>
               <p>{certification.issuer}</p>
-              <p className="small muted">Issued {formatCalendarDate(certification.issue_date)}</p>
+              <p className="small muted">Issued {formatDate(certification.issue_date)}</p>
             </li>
           ))}
         </ul>

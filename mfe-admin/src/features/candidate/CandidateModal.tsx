@@ -1,5 +1,6 @@
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Button, LoadingState } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
+import { LoadError } from '@meritmatch/web-kit';
 import { CandidateDetail } from './CandidateDetail';
 import { useAdminCandidate } from './candidate-query';
 
@@ -28,14 +29,10 @@ export function CandidateModal({
       {query.isPending ? (
         <LoadingState label="Loading candidate details…" />
       ) : query.isError ? (
-        <ErrorState
+        <LoadError
           title="Failed to load candidate details"
           description="Please try again in a moment."
-          action={
-            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          }
+          query={query}
         />
       ) : (
         <CandidateDetail candidate={query.data} />

@@ -4,12 +4,12 @@ import {
   contactLogActions,
   ZContactLogInput,
 } from '@meritmatch/contracts';
-import { Button, FormMessage, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { contractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { contractResolver } from '../../shared/form-resolver';
 import { useAddContactLog } from './contact-log-query';
 
 type Values = { requestId: string; action: string; notes: string };
@@ -35,21 +35,21 @@ export function ContactLogForm() {
       requestId: values.requestId.trim(),
     })),
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const { setFocus } = form;
   useEffect(() => {
     if (prefilled) setFocus('notes');
   }, [prefilled, setFocus]);
 
-  const submit = form.handleSubmit(async (input) => {
+  const submit = form.handleSubmit((input) => {
     feedback.clear();
-    try {
-      const answer = await add(input);
-      feedback.show(answer.message);
-      form.reset({ requestId: '', action: input.action, notes: '' });
-    } catch (error) {
-      feedback.show(errorMessage(error, contactLogFailed));
-    }
+    add.mutate(input, {
+      onSuccess: (answer) => {
+        feedback.show(answer.message);
+        form.reset({ requestId: '', action: input.action, notes: '' });
+      },
+      onError: (error) => feedback.show(errorMessage(error, contactLogFailed)),
+    });
   });
 
   return (
@@ -68,28 +68,15 @@ export function ContactLogForm() {
           spellCheck={false}
           className="mono"
           hint="Shown on each request in the queue."
-          error={errors.requestId?.message}
-          {...form.register('requestId')}
+          {...field('requestId')}
         />
-        <SelectField
-          label="Action"
-          required
-          options={actionOptions}
-          error={errors.action?.message}
-          {...form.register('action')}
-        />
+        <SelectField label="Action" required options={actionOptions} {...field('action')} />
       </div>
-      <TextAreaField
-        label="Notes"
-        required
-        rows={3}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
-      <FormMessage message={feedback.message} />
+      <TextAreaField label="Notes" required rows={3} {...field('notes')} />
+      <Notice message={feedback.message} />
       <div className="form-actions">
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add Entry'}
+        <Button type="submit" busy={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add Entry'}
         </Button>
       </div>
     </form>

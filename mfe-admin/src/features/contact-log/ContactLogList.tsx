@@ -1,6 +1,6 @@
 import { type ContactLogEntry, contactLogActionLabels } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '@meritmatch/web-kit';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
 

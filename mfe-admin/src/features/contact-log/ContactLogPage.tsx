@@ -1,5 +1,6 @@
 import { noContactLogsText } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Button, Card, EmptyState, LoadingState } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { useState } from 'react';
 import { ContactLogForm } from './ContactLogForm';
 import { ContactLogList } from './ContactLogList';
@@ -28,15 +29,7 @@ export function ContactLogPage() {
         {query.isPending ? (
           <LoadingState label="Loading the contact log…" />
         ) : query.isError ? (
-          <ErrorState
-            title="The contact log could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="The contact log could not be loaded." query={query} />
         ) : query.data.length === 0 ? (
           <EmptyState
             title={noContactLogsText}

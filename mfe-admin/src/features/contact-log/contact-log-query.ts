@@ -1,7 +1,6 @@
 import { type ContactLogInput, ZContactLogsAnswer, ZContactLogWriteAnswer } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
 
 /**
@@ -18,20 +17,13 @@ export function useContactLogs() {
   });
 }
 
-/** POST /admin/contact-log: a manual entry. */
+/** POST /admin/contact-log: a manual entry; every admin screen is refreshed after it. */
 export function useAddContactLog() {
   const api = useApi();
   const refresh = useRefreshAdmin();
-  return useCallback(
-    async (input: ContactLogInput) => {
-      const answer = await api('/admin/contact-log', {
-        method: 'POST',
-        body: input,
-        schema: ZContactLogWriteAnswer,
-      });
-      refresh();
-      return answer;
-    },
-    [api, refresh],
-  );
+  return useMutation({
+    mutationFn: (input: ContactLogInput) =>
+      api('/admin/contact-log', { method: 'POST', body: input, schema: ZContactLogWriteAnswer }),
+    onSuccess: refresh,
+  });
 }

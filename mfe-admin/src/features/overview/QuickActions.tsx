@@ -1,4 +1,5 @@
-import { Button, FormMessage } from '@meritmatch/ui';
+import { Button } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { useId } from 'react';
 import { useExportReports } from './useExportReports';
 
@@ -31,7 +32,7 @@ export function QuickActions() {
         <ComingSoon label="System Settings" />
         <ComingSoon label="Email Templates" />
       </div>
-      <FormMessage message={exporter.message} />
+      <Notice message={exporter.message} />
       {exporter.files.length > 0 ? (
         <p className="small admin-files">
           Files:{' '}

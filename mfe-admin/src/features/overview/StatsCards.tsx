@@ -1,5 +1,6 @@
 import type { Stats } from '@meritmatch/contracts';
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { useStats } from './stats-query';
 
 const cards: { key: keyof Stats; label: string; tone: string }[] = [
@@ -25,14 +26,7 @@ export function StatsCards() {
   if (query.isError) {
     return (
       <div className="card">
-        <ErrorState
-          title="The statistics could not be loaded."
-          action={
-            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          }
-        />
+        <LoadError title="The statistics could not be loaded." description={null} query={query} />
       </div>
     );
   }

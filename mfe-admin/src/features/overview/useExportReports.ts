@@ -1,7 +1,8 @@
-import { errorMessage, useApi, useFormMessage } from '@meritmatch/web-session';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { countOf, isoDay } from '@meritmatch/web-kit';
+import { errorMessage, useApi } from '@meritmatch/web-session';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { type CsvFile, csvFile, download } from '../../shared/csv';
-import { localDay } from '../../shared/format';
 import { contactLogCsv, loadAllRequests, loadContactLogs, requestsCsv } from './export-reports';
 
 export const exportFailed = 'Error exporting reports';
@@ -13,8 +14,6 @@ export const exportFailed = 'Error exporting reports';
  */
 export function useExportReports() {
   const api = useApi();
-  const { message, show, clear } = useFormMessage();
-  const [busy, setBusy] = useState(false);
   const [files, setFiles] = useState<CsvFile[]>([]);
   const filesRef = useRef<CsvFile[]>([]);
 
@@ -25,12 +24,10 @@ export function useExportReports() {
     [],
   );
 
-  const run = useCallback(async () => {
-    clear();
-    setBusy(true);
-    try {
+  const exporter = useMutation({
+    mutationFn: async () => {
       const [requests, logs] = await Promise.all([loadAllRequests(api), loadContactLogs(api)]);
-      const day = localDay();
+      const day = isoDay();
       const made = [
         csvFile(`meritmatch-requests-${day}.csv`, requestsCsv(requests), requests.length),
         csvFile(`meritmatch-contact-log-${day}.csv`, contactLogCsv(logs), logs.length),
@@ -39,15 +36,14 @@ export function useExportReports() {
       filesRef.current = made;
       setFiles(made);
       for (const file of made) download(file);
-      show(
-        `Reports exported successfully: ${requests.length} match ${requests.length === 1 ? 'request' : 'requests'} and ${logs.length} contact log ${logs.length === 1 ? 'entry' : 'entries'}.`,
-      );
-    } catch (error) {
-      show(errorMessage(error, exportFailed));
-    } finally {
-      setBusy(false);
-    }
-  }, [api, show, clear]);
+      return `Reports exported successfully: ${countOf(requests.length, 'match request', 'match requests')} and ${countOf(logs.length, 'contact log entry', 'contact log entries')}.`;
+    },
+  });
 
-  return { run, busy, files, message };
+  const message = exporter.isSuccess
+    ? exporter.data
+    : exporter.isError
+      ? errorMessage(exporter.error, exportFailed)
+      : '';
+  return { run: () => exporter.mutate(), busy: exporter.isPending, files, message };
 }

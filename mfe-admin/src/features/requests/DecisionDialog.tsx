@@ -4,11 +4,11 @@ import {
   requestUpdateFailed,
   ZAdminDecision,
 } from '@meritmatch/contracts';
-import { Button, FormMessage, TextAreaField } from '@meritmatch/ui';
+import { Button, TextAreaField } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
+import { contractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
-import { contractResolver } from '../../shared/form-resolver';
 import type { Decision } from './decisions';
 import { useDecideRequest } from './requests-query';
 
@@ -70,16 +70,18 @@ function DecisionForm({
     defaultValues: { adminNotes: request.admin_notes ?? '', contactNote: request.contact_note ?? '' },
     resolver: contractResolver<Values, AdminDecision>(ZAdminDecision, toPayload),
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
+  const busy = decide.isPending;
 
-  const submit = form.handleSubmit(async (payload) => {
+  const submit = form.handleSubmit((decisionPayload) => {
     feedback.clear();
-    try {
-      const answer = await decide(request.id, payload);
-      onDone(answer.message);
-    } catch (error) {
-      feedback.show(errorMessage(error, requestUpdateFailed));
-    }
+    decide.mutate(
+      { id: request.id, decision: decisionPayload },
+      {
+        onSuccess: (answer) => onDone(answer.message),
+        onError: (error) => feedback.show(errorMessage(error, requestUpdateFailed)),
+      },
+    );
   });
 
   return (
@@ -90,8 +92,7 @@ function DecisionForm({
           label="Admin notes (optional)"
           hint="Shown to the employer with the request."
           rows={3}
-          error={errors.adminNotes?.message}
-          {...form.register('adminNotes')}
+          {...field('adminNotes')}
         />
       ) : null}
       {decision.contactNote ? (
@@ -99,21 +100,20 @@ function DecisionForm({
           label="Contact note for the employer (optional)"
           hint="How the introduction will happen, e.g. 'We will e-mail you both within two working days.'"
           rows={3}
-          error={errors.contactNote?.message}
-          {...form.register('contactNote')}
+          {...field('contactNote')}
         />
       ) : null}
-      <FormMessage message={feedback.message} />
+      <Notice message={feedback.message} />
       <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
         <Button
           type="submit"
           variant={decision.variant === 'secondary' ? 'primary' : decision.variant}
-          busy={isSubmitting}
+          busy={busy}
         >
-          {isSubmitting ? 'Saving…' : decision.confirmLabel}
+          {busy ? 'Saving…' : decision.confirmLabel}
         </Button>
       </div>
     </form>

@@ -4,11 +4,11 @@ import {
   type MatchStatus,
   ZMatchStatus,
 } from '@meritmatch/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
+import { Button, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
+import { LoadError, Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageMessage } from '../../shared/PageMessage';
 import { CandidateModal } from '../candidate/CandidateModal';
 import { DecisionDialog, type DecisionTarget } from './DecisionDialog';
 import type { Decision } from './decisions';
@@ -83,17 +83,9 @@ export function RequestQueue() {
         data-testid="request-queue"
         data-status={status}
       >
-        <PageMessage message={feedback.message} listVersion={query.data} />
+        <Notice message={feedback.message} list={query.data} />
         {query.isError ? (
-          <ErrorState
-            title="The match requests could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="The match requests could not be loaded." query={query} />
         ) : !answer ? (
           <LoadingState label={`Loading ${status} requests…`} />
         ) : pastEnd ? (

@@ -5,9 +5,9 @@ import {
   nameHiddenText,
 } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
+import { capitalize, formatDateTime } from '@meritmatch/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { capitalize, formatDateTime } from '../../shared/format';
 import { type Decision, decisionsFor } from './decisions';
 import { revealsIdentity, statusTones } from './status';
 

@@ -1,6 +1,6 @@
 import { type MatchStatus, matchStatuses } from '@meritmatch/contracts';
+import { capitalize } from '@meritmatch/web-kit';
 import { type KeyboardEvent, useRef } from 'react';
-import { capitalize } from '../../shared/format';
 
 export const tabId = (base: string, status: MatchStatus) => `${base}-tab-${status}`;
 export const panelId = (base: string) => `${base}-panel`;

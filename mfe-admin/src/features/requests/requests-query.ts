@@ -6,8 +6,7 @@ import {
   ZAdminRequestWriteAnswer,
 } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
 
 /** One page of the match request queue for one status. */
@@ -25,23 +24,14 @@ export function useRequestPage(status: MatchStatus, page: number) {
   });
 }
 
-/** PUT /admin/requests/{id}; resolves to the server's answer and refreshes the admin screens. */
+/** PUT /admin/requests/{id}: the server's answer carries the message; every admin screen is refreshed. */
 export function useDecideRequest() {
   const api = useApi();
   const refresh = useRefreshAdmin();
-  return useCallback(
-    async (id: string, decision: AdminDecision) => {
-      try {
-        return await api(`/admin/requests/${id}`, {
-          method: 'PUT',
-          body: decision,
-          schema: ZAdminRequestWriteAnswer,
-        });
-      } finally {
-        // also after a refusal: the request may have moved on in the meantime
-        refresh();
-      }
-    },
-    [api, refresh],
-  );
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: AdminDecision }) =>
+      api(`/admin/requests/${id}`, { method: 'PUT', body: decision, schema: ZAdminRequestWriteAnswer }),
+    // also after a refusal: the request may have moved on in the meantime
+    onSettled: refresh,
+  });
 }

@@ -1,6 +1,6 @@
-import type { AdminUser } from '@meritmatch/contracts';
+import type { AdminUser, UserStatus } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
-import { formatDay } from '../../shared/format';
+import { formatDate } from '@meritmatch/web-kit';
 import {
   type StatusAction,
   statusActionsFor,
@@ -9,7 +9,8 @@ import {
   userTypeLabels,
 } from './user-actions';
 
-export type Busy = { userId: string; what: string } | null;
+/** The row a write is running for, and which: the status it sets, or the verification. */
+export type Busy = { userId: string; what: UserStatus | 'verify' } | null;
 
 function ProfileInfo({ user }: { user: AdminUser }) {
   const profile = user.profile;
@@ -81,7 +82,7 @@ export function UserTable({
                   <Badge tone={userStatusTones[user.status]}>{userStatusLabels[user.status]}</Badge>
                 </td>
                 <td data-label="Created">
-                  <time dateTime={user.created_at}>{formatDay(user.created_at)}</time>
+                  <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
                 </td>
                 <td data-label="Profile">
                   <ProfileInfo user={user} />
@@ -94,7 +95,7 @@ export function UserTable({
                         size="sm"
                         variant={action.variant}
                         aria-label={`${action.label} ${user.email}`}
-                        busy={rowBusy && busy?.what === action.key}
+                        busy={rowBusy && busy?.what === action.to}
                         disabled={rowBusy}
                         onClick={() => onStatus(user, action)}
                       >

@@ -2,23 +2,16 @@ import {
   type AdminUser,
   confirmUserAction,
   noUsersText,
+  type UserTypeFilter,
   userStatusMessages,
+  userTypeFilters,
   verificationMessages,
 } from '@meritmatch/contracts';
-import {
-  Button,
-  Card,
-  CheckboxField,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SelectField,
-  TextField,
-} from '@meritmatch/ui';
+import { Card, CheckboxField, EmptyState, LoadingState, SelectField, TextField } from '@meritmatch/ui';
 import { useConfirm } from '@meritmatch/ui/dialogs';
+import { LoadError, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useDeferredValue, useState } from 'react';
-import { PageMessage } from '../../shared/PageMessage';
 import { CandidateModal } from '../candidate/CandidateModal';
 import { type Busy, UserTable } from './UserTable';
 import {
@@ -27,7 +20,7 @@ import {
   type StatusAction,
   verifyEmployerQuestion,
 } from './user-actions';
-import { type UserTypeFilter, userTypeFilters, useUsers, useUserWrites } from './users-query';
+import { useUsers, useUserWrites } from './users-query';
 
 const typeOptions: { value: UserTypeFilter; label: string }[] = [
   { value: 'all', label: 'All users' },
@@ -49,8 +42,16 @@ export function UsersPage() {
   const { setStatus, setVerified } = useUserWrites();
   const confirm = useConfirm();
   const feedback = useFormMessage();
-  const [busy, setBusy] = useState<Busy>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
+  const busy: Busy = setStatus.isPending
+    ? { userId: setStatus.variables.id, what: setStatus.variables.status }
+    : setVerified.isPending
+      ? { userId: setVerified.variables.id, what: 'verify' }
+      : null;
+  const report = (failed: string) => ({
+    onSuccess: (answer: { message: string }) => feedback.show(answer.message),
+    onError: (error: unknown) => feedback.show(errorMessage(error, failed)),
+  });
 
   const changeStatus = async (user: AdminUser, action: StatusAction) => {
     const ok = await confirm(confirmUserAction(action.verb), {
@@ -59,14 +60,7 @@ export function UsersPage() {
     });
     if (!ok) return;
     feedback.clear();
-    setBusy({ userId: user.id, what: action.key });
-    try {
-      feedback.show((await setStatus(user.id, action.to)).message);
-    } catch (error) {
-      feedback.show(errorMessage(error, userStatusMessages.failed));
-    } finally {
-      setBusy(null);
-    }
+    setStatus.mutate({ id: user.id, status: action.to }, report(userStatusMessages.failed));
   };
 
   const changeVerification = async (user: AdminUser, verified: boolean) => {
@@ -76,14 +70,7 @@ export function UsersPage() {
     });
     if (!ok) return;
     feedback.clear();
-    setBusy({ userId: user.id, what: 'verify' });
-    try {
-      feedback.show((await setVerified(user.id, verified)).message);
-    } catch (error) {
-      feedback.show(errorMessage(error, verificationMessages.failed));
-    } finally {
-      setBusy(null);
-    }
+    setVerified.mutate({ id: user.id, verified }, report(verificationMessages.failed));
   };
 
   const users = query.data ?? [];
@@ -113,19 +100,11 @@ export function UsersPage() {
             onChange={(event) => setIncludeDeleted(event.target.checked)}
           />
         </search>
-        <PageMessage message={feedback.message} listVersion={query.data} />
+        <Notice message={feedback.message} list={query.data} />
         {query.isPending ? (
           <LoadingState label="Loading users…" />
         ) : query.isError ? (
-          <ErrorState
-            title="The users could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="The users could not be loaded." query={query} />
         ) : shown.length === 0 ? (
           <EmptyState
             title={noUsersText}

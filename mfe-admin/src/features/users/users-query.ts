@@ -1,96 +1,82 @@
 import {
   type AdminUser,
   type UserStatus,
+  type UserTypeFilter,
   ZAdminUsersAnswer,
   ZAdminUserWriteAnswer,
 } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
-
-export const userTypeFilters = ['all', 'job_seeker', 'employer', 'admin'] as const;
-export type UserTypeFilter = (typeof userTypeFilters)[number];
-
-/**
- * The admin service lists companies from its own copy, which follows a verification
- * change through an event a moment later. The verification the admin just set wins over
- * a list read in that moment: for up to 15 seconds, or until the list agrees.
- */
-const pinnedVerification = new Map<string, { verified: boolean; until: number }>();
-const pinDuration = 15000;
-
-function withPins(users: AdminUser[]): AdminUser[] {
-  const now = Date.now();
-  return users.map((user) => {
-    const pin = pinnedVerification.get(user.id);
-    if (!pin || !user.profile) return user;
-    if (pin.until < now || user.profile.verified === pin.verified) {
-      pinnedVerification.delete(user.id);
-      return user;
-    }
-    return { ...user, profile: { ...user.profile, verified: pin.verified } };
-  });
-}
 
 /** GET /admin/users with the type filter and whether deleted accounts are included. */
 export function useUsers(userType: UserTypeFilter, includeDeleted: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: adminKeys.users(userType, includeDeleted),
-    queryFn: async ({ signal }) => {
-      const answer = await api('/admin/users', {
-        query: { userType, includeDeleted },
-        schema: ZAdminUsersAnswer,
-        signal,
-      });
-      return withPins(answer.users);
-    },
+    queryKey: adminKeys.userList(userType, includeDeleted),
+    queryFn: async ({ signal }) =>
+      (
+        await api('/admin/users', {
+          query: { userType, includeDeleted },
+          schema: ZAdminUsersAnswer,
+          signal,
+        })
+      ).users,
     placeholderData: keepPreviousData,
   });
 }
 
-/** PUT /admin/users/{id}/status and PUT /admin/verify-employer/{id}; both refresh the admin screens. */
+/**
+ * Puts the user a write answered into every cached list at once: the admin sees the new
+ * status or verification right away, and a list without deleted users drops a deleted one.
+ */
+function showChanged(queryClient: QueryClient, changed: AdminUser) {
+  for (const [key, users] of queryClient.getQueriesData<AdminUser[]>({ queryKey: adminKeys.users })) {
+    if (!users) continue;
+    const includeDeleted = key[3] === true;
+    queryClient.setQueryData<AdminUser[]>(
+      key,
+      users
+        .map((user) =>
+          user.id === changed.id ? { ...changed, profile: changed.profile ?? user.profile } : user,
+        )
+        .filter((user) => includeDeleted || user.status !== 'deleted'),
+    );
+  }
+}
+
+/**
+ * PUT /admin/users/{id}/status and PUT /admin/verify-employer/{id}. The answer carries the
+ * changed user, read from its owners, so it goes into the lists as it is; then every admin
+ * screen is refreshed (also after a refusal: the user may have changed meanwhile).
+ */
 export function useUserWrites() {
   const api = useApi();
   const queryClient = useQueryClient();
   const refresh = useRefreshAdmin();
-  const setStatus = useCallback(
-    async (id: string, status: UserStatus) => {
-      try {
-        return await api(`/admin/users/${id}/status`, {
-          method: 'PUT',
-          body: { status },
-          schema: ZAdminUserWriteAnswer,
-        });
-      } finally {
-        refresh();
-      }
-    },
-    [api, refresh],
-  );
-  const setVerified = useCallback(
-    async (id: string, verified: boolean) => {
-      try {
-        const answer = await api(`/admin/verify-employer/${id}`, {
-          method: 'PUT',
-          body: { verified },
-          schema: ZAdminUserWriteAnswer,
-        });
-        pinnedVerification.set(id, {
-          verified: answer.user.profile?.verified ?? verified,
-          until: Date.now() + pinDuration,
-        });
-        queryClient.setQueriesData<AdminUser[]>(
-          { queryKey: ['admin', 'users'] },
-          (users) => users && withPins(users),
-        );
-        return answer;
-      } finally {
-        refresh();
-      }
-    },
-    [api, queryClient, refresh],
-  );
+  const settle = {
+    onSuccess: (answer: { user: AdminUser }) => showChanged(queryClient, answer.user),
+    onSettled: refresh,
+  };
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: UserStatus }) =>
+      api(`/admin/users/${id}/status`, { method: 'PUT', body: { status }, schema: ZAdminUserWriteAnswer }),
+    ...settle,
+  });
+  const setVerified = useMutation({
+    mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
+      api(`/admin/verify-employer/${id}`, {
+        method: 'PUT',
+        body: { verified },
+        schema: ZAdminUserWriteAnswer,
+      }),
+    ...settle,
+  });
   return { setStatus, setVerified };
 }

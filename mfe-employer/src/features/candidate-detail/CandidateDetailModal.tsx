@@ -1,6 +1,7 @@
 import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Button, LoadingState } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
+import { LoadError } from '@meritmatch/web-kit';
 import { useEffect } from 'react';
 import { CandidateDetailView } from './CandidateDetailView';
 import { useCandidateDetail } from './candidate-detail-query';
@@ -37,14 +38,10 @@ export function CandidateDetailModal({
       {query.isPending ? (
         <LoadingState label="Loading candidate details…" />
       ) : query.isError ? (
-        <ErrorState
+        <LoadError
           title={employerMessages.detailFailedModal}
           description="Please try again in a moment."
-          action={
-            <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-              {query.isFetching ? 'Retrying…' : 'Try again'}
-            </Button>
-          }
+          query={query}
         />
       ) : (
         <CandidateDetailView candidate={query.data} />

@@ -1,6 +1,6 @@
 import { type CandidateDetail, genderLabels } from '@meritmatch/contracts';
+import { capitalize, formatDate, formatGpa, formatPeriod } from '@meritmatch/web-kit';
 import type { ReactNode } from 'react';
-import { capitalize, formatDate, formatGpa, formatPeriod } from '../../shared/format';
 import { PinIcon } from '../../shared/icons';
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
@@ -12,7 +12,11 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
   );
 }
 
-/** Everything an employer may see about a candidate: never a name, e-mail, phone or birth date. */
+/**
+ * Everything an employer may see about a candidate: never a name, e-mail, phone or birth date,
+ * and location, age band and gender only as precisely as at least five candidates share them
+ * (a gender not shown and one not given look the same).
+ */
 export function CandidateDetailView({ candidate }: { candidate: CandidateDetail }) {
   return (
     <div className="employer-detail" data-testid="candidate-detail">
@@ -22,8 +26,8 @@ export function CandidateDetailView({ candidate }: { candidate: CandidateDetail 
           <span className="visually-hidden">Location: </span>
           {candidate.location}
         </li>
-        {candidate.age === null ? null : <li data-testid="candidate-age">Age: {candidate.age}</li>}
-        <li>Gender: {candidate.gender ? genderLabels[candidate.gender] : 'Not specified'}</li>
+        {candidate.age_band === null ? null : <li data-testid="candidate-age">Age: {candidate.age_band}</li>}
+        <li>Gender: {candidate.gender ? genderLabels[candidate.gender] : 'Not shown'}</li>
       </ul>
 
       <Section title="Skills" empty={candidate.skills.length === 0 ? 'No skills listed.' : null}>

@@ -1,5 +1,6 @@
 import { type CompanyProfile, type CompanyProfileFields, websiteHint } from '@meritmatch/contracts';
 import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { fieldsOf } from '@meritmatch/web-kit';
 import type { FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,13 +15,14 @@ import {
 
 /**
  * The company profile fields. Creating (no `profile`) and editing share it; the parent
- * decides what saving means and reports through `feedback`. `locked` keeps the form
- * disabled after a save that is followed by a page reload.
+ * decides what saving means (`busy` while it runs) and reports through `feedback`.
+ * `locked` keeps the form disabled after a save that is followed by a page reload.
  */
 export function CompanyProfileForm({
   profile,
   feedback,
   onSubmit,
+  busy,
   onCancel,
   submitLabel,
   busyLabel,
@@ -28,31 +30,29 @@ export function CompanyProfileForm({
 }: {
   profile: CompanyProfile | null;
   feedback: FormMessage;
-  onSubmit: (fields: CompanyProfileFields) => Promise<void>;
+  onSubmit: (fields: CompanyProfileFields) => void;
+  busy: boolean;
   onCancel?: () => void;
   submitLabel: string;
   busyLabel: string;
   locked?: boolean;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues, unknown, CompanyProfileFields>({
+  const form = useForm<CompanyFormValues, unknown, CompanyProfileFields>({
     resolver: companyResolver,
     defaultValues: profile ? companyFormValues(profile) : emptyCompanyForm,
   });
 
+  const { handleSubmit, setFocus } = form;
+  const field = fieldsOf(form);
   // editing replaces the read-only view and its button: start the user in the first field
   const editing = profile !== null;
   useEffect(() => {
     if (editing) setFocus('companyName');
   }, [editing, setFocus]);
 
-  const submit = handleSubmit(async (fields) => {
+  const submit = handleSubmit((fields) => {
     feedback.clear();
-    await onSubmit(fields);
+    onSubmit(fields);
   });
 
   return (
@@ -63,8 +63,7 @@ export function CompanyProfileForm({
           autoComplete="organization"
           required
           maxLength={160}
-          error={errors.companyName?.message}
-          {...register('companyName')}
+          {...field('companyName')}
         />
         <div className="grid grid--2">
           <SelectField
@@ -72,16 +71,14 @@ export function CompanyProfileForm({
             placeholder="Select an industry"
             options={industryOptions}
             required
-            error={errors.industry?.message}
-            {...register('industry')}
+            {...field('industry')}
           />
           <SelectField
             label="Company Size"
             placeholder="Select a company size"
             options={companySizeOptions}
             required
-            error={errors.companySize?.message}
-            {...register('companySize')}
+            {...field('companySize')}
           />
         </div>
         <TextField
@@ -92,8 +89,7 @@ export function CompanyProfileForm({
           placeholder="www.example.com"
           hint={websiteHint}
           maxLength={300}
-          error={errors.website?.message}
-          {...register('website')}
+          {...field('website')}
         />
         <TextAreaField
           label="Company Description"
@@ -101,16 +97,15 @@ export function CompanyProfileForm({
           rows={5}
           maxLength={3000}
           placeholder="What your company does, its culture and the roles you hire for"
-          error={errors.description?.message}
-          {...register('description')}
+          {...field('description')}
         />
       </fieldset>
       <div className="form-actions">
-        <Button type="submit" busy={isSubmitting} disabled={locked}>
-          {isSubmitting ? busyLabel : submitLabel}
+        <Button type="submit" busy={busy} disabled={locked}>
+          {busy ? busyLabel : submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
         ) : null}

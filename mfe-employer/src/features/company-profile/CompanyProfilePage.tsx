@@ -1,5 +1,6 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
-import { Card, FormMessage } from '@meritmatch/ui';
+import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { CompanyProfileForm } from './CompanyProfileForm';
@@ -10,30 +11,30 @@ import { useCompanyProfile, useCompanyProfileSave } from './company-profile-quer
 /** /employer: the company profile, read-only, or the same form as on creation to edit it (PUT). */
 export function CompanyProfilePage() {
   const profile = useCompanyProfile();
-  const save = useCompanyProfileSave();
+  const save = useCompanyProfileSave({ method: 'PUT', remember: true });
   // kept here so the server's message stays on screen when the form gives way to the view
   const feedback = useFormMessage();
   const [editing, setEditing] = useState(false);
 
-  const update = async (fields: CompanyProfileFields) => {
-    try {
-      const answer = await save('PUT', fields, { remember: true });
-      feedback.show(answer.message);
-      setEditing(false);
-    } catch (error) {
-      feedback.show(errorMessage(error, profileUpdateFailed));
-    }
-  };
+  const update = (fields: CompanyProfileFields) =>
+    save.mutate(fields, {
+      onSuccess: (answer) => {
+        feedback.show(answer.message);
+        setEditing(false);
+      },
+      onError: (error) => feedback.show(errorMessage(error, profileUpdateFailed)),
+    });
 
   if (editing) {
     return (
       <Card title="Edit Company Profile">
         <div className="stack">
-          <FormMessage message={feedback.message} />
+          <Notice message={feedback.message} />
           <CompanyProfileForm
             profile={profile}
             feedback={feedback}
             onSubmit={update}
+            busy={save.isPending}
             onCancel={() => {
               feedback.clear();
               setEditing(false);
@@ -48,7 +49,7 @@ export function CompanyProfilePage() {
 
   return (
     <div className="stack">
-      <FormMessage message={feedback.message} />
+      <Notice message={feedback.message} />
       <CompanyProfileView
         profile={profile}
         onEdit={() => {

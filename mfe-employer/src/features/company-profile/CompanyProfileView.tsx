@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@meritmatch/contracts';
 import { Badge, Button, Card } from '@meritmatch/ui';
-import { formatDate } from '../../shared/format';
+import { formatDate } from '@meritmatch/web-kit';
 
 /** The company profile, read-only, with the way into editing it. */
 export function CompanyProfileView({ profile, onEdit }: { profile: CompanyProfile; onEdit: () => void }) {

@@ -1,7 +1,8 @@
 import { type CompanyProfileFields, employerMessages, reloadAfterProfileMs } from '@meritmatch/contracts';
-import { Card, FormMessage } from '@meritmatch/ui';
+import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { useCompanyProfileSave } from './company-profile-query';
 
@@ -10,9 +11,10 @@ import { useCompanyProfileSave } from './company-profile-query';
  * successful save the message shows, then the page reloads into the pending screen.
  */
 export function CreateProfileScreen() {
-  const save = useCompanyProfileSave();
+  // not cached: the message stays on screen until the reload
+  const save = useCompanyProfileSave({ method: 'POST', remember: false });
   const feedback = useFormMessage();
-  const [created, setCreated] = useState(false);
+  const created = save.isSuccess;
 
   useEffect(() => {
     if (!created) return;
@@ -20,16 +22,11 @@ export function CreateProfileScreen() {
     return () => window.clearTimeout(timer);
   }, [created]);
 
-  const create = async (fields: CompanyProfileFields) => {
-    try {
-      // not cached: the message stays on screen until the reload
-      const answer = await save('POST', fields, { remember: false });
-      feedback.show(answer.message);
-      setCreated(true);
-    } catch (error) {
-      feedback.show(errorMessage(error, employerMessages.profileFailed));
-    }
-  };
+  const create = (fields: CompanyProfileFields) =>
+    save.mutate(fields, {
+      onSuccess: (answer) => feedback.show(answer.message),
+      onError: (error) => feedback.show(errorMessage(error, employerMessages.profileFailed)),
+    });
 
   return (
     <div className="container employer-page employer-entry" data-testid="area-employer">
@@ -42,11 +39,12 @@ export function CreateProfileScreen() {
       </header>
       <Card title="Create Company Profile" className="employer-entry__card">
         <div className="stack">
-          <FormMessage message={feedback.message} />
+          <Notice message={feedback.message} />
           <CompanyProfileForm
             profile={null}
             feedback={feedback}
             onSubmit={create}
+            busy={save.isPending}
             submitLabel="Create Profile"
             busyLabel="Creating Profile..."
             locked={created}

@@ -5,7 +5,7 @@ import {
   industries,
   ZCompanyProfileInput,
 } from '@meritmatch/contracts';
-import { formResolver } from '../../shared/form-resolver';
+import { contractResolver } from '@meritmatch/web-kit';
 
 /** The form holds text only: an unchosen select is '' and the schema explains what is missing. */
 export type CompanyFormValues = {
@@ -35,6 +35,8 @@ export const companyFormValues = (profile: CompanyProfile): CompanyFormValues =>
   description: profile.description,
 });
 
-export const companyResolver = formResolver<CompanyFormValues, CompanyProfileFields>(ZCompanyProfileInput);
+export const companyResolver = contractResolver<CompanyFormValues, CompanyProfileFields>(
+  ZCompanyProfileInput,
+);
 
 export const profileUpdateFailed = 'Error updating profile';

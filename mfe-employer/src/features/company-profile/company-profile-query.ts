@@ -5,11 +5,9 @@ import {
   ZCompanyProfileWriteAnswer,
 } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasStatus } from '../../shared/api-errors';
-
-export const companyProfileQueryKey = ['employer', 'profile'] as const;
+import { employerKeys } from '../../shared/employer-keys';
 
 /**
  * The employer's company profile, or `null` when none exists yet: the server answers
@@ -18,7 +16,7 @@ export const companyProfileQueryKey = ['employer', 'profile'] as const;
 export function useCompanyProfileQuery() {
   const api = useApi();
   return useQuery({
-    queryKey: companyProfileQueryKey,
+    queryKey: employerKeys.profile,
     queryFn: async ({ signal }): Promise<CompanyProfile | null> => {
       try {
         return (await api('/employer/profile', { schema: ZCompanyProfileAnswer, signal })).profile;
@@ -38,22 +36,18 @@ export function useCompanyProfile(): CompanyProfile {
 }
 
 /**
- * Creates (POST) or updates (PUT) the company profile. Resolves to the server's answer;
- * rejects with the ApiRequestError. `remember` puts the saved profile into the cache.
+ * Creates (POST) or updates (PUT) the company profile. `remember` puts the saved profile
+ * into the cache (an edit); a creation is followed by a page reload instead, so the
+ * message stays on screen until then.
  */
-export function useCompanyProfileSave() {
+export function useCompanyProfileSave({ method, remember }: { method: 'POST' | 'PUT'; remember: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useCallback(
-    async (method: 'POST' | 'PUT', fields: CompanyProfileFields, { remember }: { remember: boolean }) => {
-      const answer = await api('/employer/profile', {
-        method,
-        body: fields,
-        schema: ZCompanyProfileWriteAnswer,
-      });
-      if (remember) queryClient.setQueryData(companyProfileQueryKey, answer.profile);
-      return answer;
+  return useMutation({
+    mutationFn: (fields: CompanyProfileFields) =>
+      api('/employer/profile', { method, body: fields, schema: ZCompanyProfileWriteAnswer }),
+    onSuccess: (answer) => {
+      if (remember) queryClient.setQueryData(employerKeys.profile, answer.profile);
     },
-    [api, queryClient],
-  );
+  });
 }

@@ -1,17 +1,16 @@
 import { type CandidateSummary, employerMessages, ZMatchRequestInput } from '@meritmatch/contracts';
-import { Button, FormMessage, TextAreaField } from '@meritmatch/ui';
+import { Button, TextAreaField } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
+import { contractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { formResolver } from '../../shared/form-resolver';
-import { Notice } from '../../shared/Notice';
 import { useSendMatchRequest } from './send-match-request';
 
 const messageLimit = 1000;
 type MessageForm = { message: string };
-const messageResolver = formResolver<MessageForm, { message?: string | undefined }>(
+const messageResolver = contractResolver<MessageForm, { message?: string | undefined }>(
   ZMatchRequestInput.pick({ message: true }),
 );
 
@@ -39,35 +38,28 @@ export function RequestMatchModal({
 function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary; onClose: () => void }) {
   const send = useSendMatchRequest();
   const feedback = useFormMessage();
-  const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<MessageForm, unknown, { message?: string | undefined }>({
+  const form = useForm<MessageForm, unknown, { message?: string | undefined }>({
     resolver: messageResolver,
     defaultValues: { message: '' },
   });
+  const { handleSubmit, control, setFocus } = form;
+  const field = fieldsOf(form);
   const length = useWatch({ control, name: 'message' }).length;
   // straight to the message (the dialog would otherwise focus its close button)
   useEffect(() => setFocus('message'), [setFocus]);
 
-  const submit = handleSubmit(async ({ message }) => {
+  const submit = handleSubmit(({ message }) => {
     feedback.clear();
-    try {
-      await send({ jobSeekerId: candidate.id, ...(message ? { message } : {}) });
-      setSent(true);
-    } catch (error) {
-      feedback.show(errorMessage(error, employerMessages.requestFailed));
-    }
+    send.mutate(
+      { jobSeekerId: candidate.id, ...(message ? { message } : {}) },
+      { onError: (error) => feedback.show(errorMessage(error, employerMessages.requestFailed)) },
+    );
   });
 
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <div className="stack">
-        <Notice tone="success">{employerMessages.requestSent}</Notice>
+        <Notice tone="success" message={employerMessages.requestSent} />
         <p className="small muted">
           You can follow its status under{' '}
           <Link to="/employer/requests" onClick={onClose}>
@@ -84,22 +76,21 @@ function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary;
 
   return (
     <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
-      <FormMessage message={feedback.message} />
+      <Notice message={feedback.message} />
       <TextAreaField
         label="Message (optional)"
         rows={5}
         maxLength={messageLimit}
         placeholder="The role you are hiring for and why this candidate fits"
         hint={`${length}/${messageLimit} characters`}
-        error={errors.message?.message}
-        {...register('message')}
+        {...field('message')}
       />
       <div className="dialog__actions">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
           Cancel
         </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? 'Sending...' : 'Send Request'}
+        <Button type="submit" busy={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send Request'}
         </Button>
       </div>
     </form>

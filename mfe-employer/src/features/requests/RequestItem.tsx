@@ -1,6 +1,6 @@
 import type { EmployerMatchRequest } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
-import { formatDate } from '../../shared/format';
+import { formatDate } from '@meritmatch/web-kit';
 import { PinIcon } from '../../shared/icons';
 import { statusTones } from './status-tones';
 

@@ -1,10 +1,9 @@
 import { employerMessages } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Card, EmptyState, LoadingState } from '@meritmatch/ui';
 import { useConfirm } from '@meritmatch/ui/dialogs';
-import { errorMessage } from '@meritmatch/web-session';
-import { useState } from 'react';
+import { LoadError, Notice } from '@meritmatch/web-kit';
+import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { Link } from 'react-router-dom';
-import { Notice } from '../../shared/Notice';
 import { RequestItem } from './RequestItem';
 import { useRequestsQuery, useUnmatch } from './requests-query';
 
@@ -16,21 +15,15 @@ export function RequestsPage() {
   const query = useRequestsQuery();
   const unmatch = useUnmatch();
   const confirm = useConfirm();
-  // not the shared FormMessage: 'Successfully unmatched…' starts with a capital S
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [unmatchingId, setUnmatchingId] = useState<string | null>(null);
+  const outcome = useFormMessage();
 
   const onUnmatch = async (requestId: string) => {
-    setOutcome(null);
+    outcome.clear();
     if (!(await confirm(unmatchConfirmation, { confirmLabel: 'Unmatch' }))) return;
-    setUnmatchingId(requestId);
-    try {
-      setOutcome({ tone: 'success', text: (await unmatch(requestId)).message });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error, employerMessages.unmatchFailed) });
-    } finally {
-      setUnmatchingId(null);
-    }
+    unmatch.mutate(requestId, {
+      onSuccess: (answer) => outcome.show(answer.message),
+      onError: (error) => outcome.show(errorMessage(error, employerMessages.unmatchFailed)),
+    });
   };
 
   return (
@@ -40,23 +33,11 @@ export function RequestsPage() {
           Every request is reviewed by the MeritMatch team. Once a request is approved, we share contact
           details and facilitate the introduction.
         </p>
-        {outcome ? (
-          <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-            {outcome.text}
-          </Notice>
-        ) : null}
+        <Notice message={outcome.message} onDismiss={outcome.clear} />
         {query.isPending ? (
           <LoadingState label="Loading your match requests…" />
         ) : query.isError ? (
-          <ErrorState
-            title="Your match requests could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="Your match requests could not be loaded." query={query} />
         ) : query.data.length === 0 ? (
           <EmptyState
             title={employerMessages.noRequests}
@@ -73,7 +54,7 @@ export function RequestsPage() {
               <RequestItem
                 key={request.id}
                 request={request}
-                unmatching={unmatchingId === request.id}
+                unmatching={unmatch.isPending && unmatch.variables === request.id}
                 onUnmatch={() => void onUnmatch(request.id)}
               />
             ))}

@@ -1,6 +1,6 @@
 import type { CandidateSummary } from '@meritmatch/contracts';
 import { Button } from '@meritmatch/ui';
-import { countOf } from '../../shared/format';
+import { countOf } from '@meritmatch/web-kit';
 import { PinIcon } from '../../shared/icons';
 
 const shownSkills = 5;

@@ -1,8 +1,8 @@
 import type { CandidateSummary } from '@meritmatch/contracts';
 import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../../shared/Notice';
 import { CandidateDetailModal } from '../candidate-detail/CandidateDetailModal';
 import { RequestMatchModal } from '../match-request/RequestMatchModal';
 import { useCandidateSearch } from './candidate-search-query';
@@ -15,12 +15,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = useCandidateSearch(filters);
-  const [pageAlert, setPageAlert] = useState<string | null>(null);
+  const [pageAlert, setPageAlert] = useState('');
   const [detailOf, setDetailOf] = useState<CandidateSummary | null>(null);
   const [requestFor, setRequestFor] = useState<CandidateSummary | null>(null);
 
   const search = (values: FilterValues) => {
-    setPageAlert(null);
+    setPageAlert('');
     setParams(filtersToParams({ ...values, page: 1 }));
   };
   const goToPage = (page: number) => {
@@ -34,16 +34,13 @@ export function SearchPage() {
       <Card title="Search Candidates">
         <p className="muted employer-intro">
           Candidates are anonymous: you see a code, location, skills, experience and education. Personal
-          details are shared only after our team approves a match.
+          details are shared only after our team approves a match. Location, age and gender are shown only as
+          precisely as at least five candidates share them.
         </p>
         <SearchFiltersForm filters={filterValuesOf(filters)} searching={query.isFetching} onSearch={search} />
       </Card>
 
-      {pageAlert ? (
-        <Notice tone="error" onDismiss={() => setPageAlert(null)}>
-          {pageAlert}
-        </Notice>
-      ) : null}
+      <Notice tone="error" message={pageAlert} onDismiss={() => setPageAlert('')} />
 
       <section id="employer-results" aria-labelledby="employer-results-title" aria-busy={query.isFetching}>
         <h2 id="employer-results-title" className="visually-hidden">
@@ -54,7 +51,7 @@ export function SearchPage() {
           page={filters.page}
           onPage={goToPage}
           onViewDetails={(candidate) => {
-            setPageAlert(null);
+            setPageAlert('');
             setDetailOf(candidate);
           }}
           onRequestMatch={setRequestFor}

@@ -1,5 +1,6 @@
 import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
 import { Button, Card, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
+import { LoadError } from '@meritmatch/web-kit';
 import { CandidateCard } from './CandidateCard';
 import { isNotVerified, searchFailure, type useCandidateSearch } from './candidate-search-query';
 
@@ -36,14 +37,10 @@ export function SearchResults({
             description="Search opens as soon as an admin has verified your company profile."
           />
         ) : (
-          <ErrorState
+          <LoadError
             title="Candidates could not be loaded."
             description={searchFailure(query.error)}
-            action={
-              <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
+            query={query}
           />
         )}
       </Card>

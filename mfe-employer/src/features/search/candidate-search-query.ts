@@ -2,13 +2,14 @@ import { ZSearchAnswer } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { hasStatus } from '../../shared/api-errors';
+import { employerKeys } from '../../shared/employer-keys';
 import { type SearchFilters, searchQuery } from './search-filters';
 
 /** One page of anonymous candidates for the given filters. */
 export function useCandidateSearch(filters: SearchFilters) {
   const api = useApi();
   return useQuery({
-    queryKey: ['employer', 'search', filters],
+    queryKey: employerKeys.search(filters),
     queryFn: async ({ signal }) => {
       try {
         return await api('/employer/search', { query: searchQuery(filters), schema: ZSearchAnswer, signal });

@@ -1,7 +1,7 @@
 import { detailsText, noJobSeekerAccessText, purposeText } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState, Pager } from '@meritmatch/ui';
+import { Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
+import { formatDateTime, LoadError } from '@meritmatch/web-kit';
 import { useState } from 'react';
-import { formatDateTime } from '../../shared/format';
 import { useAccessLog } from './access-log-query';
 
 /**
@@ -21,15 +21,7 @@ export function AccessLogSection() {
           employer whose match request was approved. Every time they do, it is listed here.
         </p>
         {query.isError ? (
-          <ErrorState
-            title="This list could not be loaded."
-            description="Please check your connection and try again."
-            action={
-              <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-                {query.isFetching ? 'Retrying…' : 'Try again'}
-              </Button>
-            }
-          />
+          <LoadError title="This list could not be loaded." query={query} />
         ) : !answer ? (
           <LoadingState label="Loading who viewed your details…" />
         ) : answer.entries.length === 0 ? (

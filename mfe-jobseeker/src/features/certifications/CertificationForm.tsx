@@ -1,4 +1,5 @@
-import { Card, FormMessage, TextField } from '@meritmatch/ui';
+import { Card, TextField } from '@meritmatch/ui';
+import { fieldsOf, Notice } from '@meritmatch/web-kit';
 import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
 import { useEntryForm } from '../../shared/useEntryForm';
@@ -16,14 +17,7 @@ export function CertificationForm({
   entry: CertificationEntry | null;
   section: EntrySection;
 }) {
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting, isDirty },
-    },
-    onSubmit,
-    cancel,
-  } = useEntryForm({
+  const { form, onSubmit, cancel } = useEntryForm({
     entry,
     section,
     empty: emptyCertification,
@@ -31,64 +25,46 @@ export function CertificationForm({
     resolver: certificationResolver,
     firstField: 'name',
   });
+  const field = fieldsOf(form);
+  const { isDirty } = form.formState;
 
   return (
     <Card title={entry ? 'Edit certification' : 'Add certification'}>
       <form className="form" onSubmit={onSubmit} onChange={section.formFeedback.clearIfError} noValidate>
-        <FormMessage message={section.formFeedback.message} />
+        <Notice message={section.formFeedback.message} />
         <div className="grid grid--2">
           <TextField
             label="Certification name"
             required
             placeholder="e.g. AWS Certified Cloud Practitioner"
-            error={errors.name?.message}
-            {...register('name')}
+            {...field('name')}
           />
-          <TextField
-            label="Issuer"
-            required
-            placeholder="e.g. Amazon Web Services"
-            error={errors.issuer?.message}
-            {...register('issuer')}
-          />
-          <TextField
-            label="Issue date"
-            type="date"
-            required
-            error={errors.issueDate?.message}
-            {...register('issueDate')}
-          />
+          <TextField label="Issuer" required placeholder="e.g. Amazon Web Services" {...field('issuer')} />
+          <TextField label="Issue date" type="date" required {...field('issueDate')} />
           <TextField
             label="Expiry date"
             type="date"
             hint="Leave empty if it does not expire."
-            error={errors.expiryDate?.message}
-            {...register('expiryDate')}
+            {...field('expiryDate')}
           />
-          <TextField
-            label="Credential ID"
-            error={errors.credentialId?.message}
-            {...register('credentialId')}
-          />
+          <TextField label="Credential ID" {...field('credentialId')} />
           <TextField
             label="Credential URL"
             type="url"
             inputMode="url"
             placeholder="https://"
-            error={errors.credentialUrl?.message}
-            {...register('credentialUrl')}
+            {...field('credentialUrl')}
           />
         </div>
         <TextField
           label="Related skills"
           hint="Optional. Separate skills with commas."
-          error={errors.skills?.message}
-          {...register('skills')}
+          {...field('skills')}
         />
         <FormActions
           noun="certification"
           editing={entry !== null}
-          busy={isSubmitting}
+          busy={section.saving}
           showCancel={entry !== null || isDirty}
           onCancel={cancel}
         />

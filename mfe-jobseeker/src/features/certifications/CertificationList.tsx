@@ -1,6 +1,6 @@
 import { EmptyState } from '@meritmatch/ui';
+import { formatMonthYear } from '@meritmatch/web-kit';
 import { EntryActions } from '../../shared/EntryActions';
-import { formatMonthYear } from '../../shared/format';
 import type { CertificationEntry } from './certification-form';
 
 export function CertificationList({

@@ -1,6 +1,11 @@
-import { type Certification, type JobSeekerProfile, ZCertificationInput } from '@meritmatch/contracts';
-import { blankToUndefined, joinList, splitList } from '../../shared/format';
-import { mappedResolver } from '../../shared/mapped-resolver';
+import {
+  blankToUndefined,
+  type Certification,
+  type JobSeekerProfile,
+  ZCertificationInput,
+} from '@meritmatch/contracts';
+import { contractResolver } from '@meritmatch/web-kit';
+import { joinList, splitList } from '../../shared/list-text';
 
 export type CertificationEntry = JobSeekerProfile['certifications'][number];
 
@@ -35,7 +40,7 @@ export const certificationFormValues = (entry: CertificationEntry): Certificatio
 });
 
 /** Blank optional fields are left out of the payload. */
-export const certificationResolver = mappedResolver<CertificationFormValues, Certification>(
+export const certificationResolver = contractResolver<CertificationFormValues, Certification>(
   ZCertificationInput,
   (values) => {
     const input: Record<string, unknown> = {

@@ -1,4 +1,5 @@
-import { Card, FormMessage, SelectField, TextField } from '@meritmatch/ui';
+import { Card, SelectField, TextField } from '@meritmatch/ui';
+import { fieldsOf, Notice } from '@meritmatch/web-kit';
 import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
 import { useEntryForm } from '../../shared/useEntryForm';
@@ -12,14 +13,7 @@ import {
 } from './education-form';
 
 export function EducationForm({ entry, section }: { entry: EducationEntry | null; section: EntrySection }) {
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting, isDirty },
-    },
-    onSubmit,
-    cancel,
-  } = useEntryForm({
+  const { form, onSubmit, cancel } = useEntryForm({
     entry,
     section,
     empty: emptyEducation,
@@ -27,34 +21,29 @@ export function EducationForm({ entry, section }: { entry: EducationEntry | null
     resolver: educationResolver,
     firstField: 'institution',
   });
+  const field = fieldsOf(form);
+  const { isDirty } = form.formState;
   const years = graduationYearRange();
 
   return (
     <Card title={entry ? 'Edit education' : 'Add education'}>
       <form className="form" onSubmit={onSubmit} onChange={section.formFeedback.clearIfError} noValidate>
-        <FormMessage message={section.formFeedback.message} />
+        <Notice message={section.formFeedback.message} />
         <div className="grid grid--2">
           <TextField
             label="Institution"
             required
             placeholder="e.g. University of Porto"
-            error={errors.institution?.message}
-            {...register('institution')}
+            {...field('institution')}
           />
           <SelectField
             label="Degree"
             required
             placeholder="Select a degree"
             options={degreeOptions}
-            error={errors.degree?.message}
-            {...register('degree')}
+            {...field('degree')}
           />
-          <TextField
-            label="Field of study"
-            placeholder="e.g. Computer Science"
-            error={errors.fieldOfStudy?.message}
-            {...register('fieldOfStudy')}
-          />
+          <TextField label="Field of study" placeholder="e.g. Computer Science" {...field('fieldOfStudy')} />
           <TextField
             label="Graduation year"
             type="number"
@@ -63,8 +52,7 @@ export function EducationForm({ entry, section }: { entry: EducationEntry | null
             max={years.max}
             step={1}
             hint={`${years.min} to ${years.max}; a future year if you are still studying.`}
-            error={errors.graduationYear?.message}
-            {...register('graduationYear')}
+            {...field('graduationYear')}
           />
           <TextField
             label="GPA"
@@ -74,14 +62,13 @@ export function EducationForm({ entry, section }: { entry: EducationEntry | null
             max={4}
             step={0.01}
             hint="Optional, on a 4.0 scale."
-            error={errors.gpa?.message}
-            {...register('gpa')}
+            {...field('gpa')}
           />
         </div>
         <FormActions
           noun="education"
           editing={entry !== null}
-          busy={isSubmitting}
+          busy={section.saving}
           showCancel={entry !== null || isDirty}
           onCancel={cancel}
         />

@@ -1,4 +1,5 @@
 import {
+  blankToUndefined,
   degrees,
   type Education,
   type JobSeekerProfile,
@@ -6,8 +7,7 @@ import {
   minGraduationYear,
   ZEducationInput,
 } from '@meritmatch/contracts';
-import { blankToUndefined } from '../../shared/format';
-import { mappedResolver } from '../../shared/mapped-resolver';
+import { contractResolver, formatGpa as outOfFour } from '@meritmatch/web-kit';
 
 export type EducationEntry = JobSeekerProfile['education'][number];
 
@@ -45,16 +45,19 @@ const numberOrUndefined = (text: string) => {
   return trimmed === '' ? undefined : Number(trimmed);
 };
 
-export const educationResolver = mappedResolver<EducationFormValues, Education>(ZEducationInput, (values) => {
-  const input: Record<string, unknown> = { institution: values.institution, degree: values.degree };
-  const fieldOfStudy = blankToUndefined(values.fieldOfStudy);
-  const graduationYear = numberOrUndefined(values.graduationYear);
-  const gpa = numberOrUndefined(values.gpa);
-  if (fieldOfStudy !== undefined) input.fieldOfStudy = fieldOfStudy;
-  if (graduationYear !== undefined) input.graduationYear = graduationYear;
-  if (gpa !== undefined) input.gpa = gpa;
-  return input;
-});
+export const educationResolver = contractResolver<EducationFormValues, Education>(
+  ZEducationInput,
+  (values) => {
+    const input: Record<string, unknown> = { institution: values.institution, degree: values.degree };
+    const fieldOfStudy = blankToUndefined(values.fieldOfStudy);
+    const graduationYear = numberOrUndefined(values.graduationYear);
+    const gpa = numberOrUndefined(values.gpa);
+    if (fieldOfStudy !== undefined) input.fieldOfStudy = fieldOfStudy;
+    if (graduationYear !== undefined) input.graduationYear = graduationYear;
+    if (gpa !== undefined) input.gpa = gpa;
+    return input;
+  },
+);
 
 /** `3.7` reads `GPA 3.70/4.0`. */
-export const formatGpa = (gpa: number) => `GPA ${gpa.toFixed(2)}/4.0`;
+export const formatGpa = (gpa: number) => `GPA ${outOfFour(gpa)}`;

@@ -1,5 +1,6 @@
 import { freshGraduateText } from '@meritmatch/contracts';
-import { Card, CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { Card, CheckboxField, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { fieldsOf, Notice } from '@meritmatch/web-kit';
 import { useWatch } from 'react-hook-form';
 import type { EntrySection } from '../../shared/EntrySectionPage';
 import { FormActions } from '../../shared/FormActions';
@@ -17,16 +18,7 @@ import {
  * reassures instead; 'I currently work here' disables the end date.
  */
 export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | null; section: EntrySection }) {
-  const {
-    form: {
-      register,
-      setValue,
-      control,
-      formState: { errors, isSubmitting, isDirty },
-    },
-    onSubmit,
-    cancel,
-  } = useEntryForm({
+  const { form, onSubmit, cancel } = useEntryForm({
     entry,
     section,
     empty: emptyExperience,
@@ -34,6 +26,9 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
     resolver: experienceResolver,
     firstField: 'companyName',
   });
+  const { register, setValue, control } = form;
+  const field = fieldsOf(form);
+  const { isDirty } = form.formState;
   const experienceType = useWatch({ control, name: 'experienceType' });
   const isCurrent = useWatch({ control, name: 'isCurrent' });
   const freshGraduate = experienceType === 'none';
@@ -41,13 +36,8 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
   return (
     <Card title={entry ? 'Edit experience' : 'Add experience'}>
       <form className="form" onSubmit={onSubmit} onChange={section.formFeedback.clearIfError} noValidate>
-        <FormMessage message={section.formFeedback.message} />
-        <SelectField
-          label="Experience type"
-          options={experienceTypeOptions}
-          error={errors.experienceType?.message}
-          {...register('experienceType')}
-        />
+        <Notice message={section.formFeedback.message} />
+        <SelectField label="Experience type" options={experienceTypeOptions} {...field('experienceType')} />
         {freshGraduate ? (
           <div className="notice notice--success" data-testid="fresh-graduate">
             {freshGraduateText}
@@ -59,29 +49,15 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
                 label="Company name"
                 autoComplete="organization"
                 required
-                error={errors.companyName?.message}
-                {...register('companyName')}
+                {...field('companyName')}
               />
-              <TextField
-                label="Position"
-                autoComplete="organization-title"
-                required
-                error={errors.position?.message}
-                {...register('position')}
-              />
-              <TextField
-                label="Start date"
-                type="date"
-                required
-                error={errors.startDate?.message}
-                {...register('startDate')}
-              />
+              <TextField label="Position" autoComplete="organization-title" required {...field('position')} />
+              <TextField label="Start date" type="date" required {...field('startDate')} />
               <TextField
                 label="End date"
                 type="date"
                 hint={isCurrent ? 'Not needed while you work here.' : 'Leave empty if unknown.'}
-                error={errors.endDate?.message}
-                {...register('endDate', { disabled: isCurrent })}
+                {...field('endDate', { disabled: isCurrent })}
               />
             </div>
             <CheckboxField
@@ -96,14 +72,12 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
               label="Description"
               rows={4}
               placeholder="What did you do, build or improve?"
-              error={errors.description?.message}
-              {...register('description')}
+              {...field('description')}
             />
             <TextField
               label="Skills used"
               hint="Separate skills with commas, e.g. React, SQL, Teamwork."
-              error={errors.skills?.message}
-              {...register('skills')}
+              {...field('skills')}
             />
           </>
         )}
@@ -111,7 +85,7 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
           <FormActions
             noun="experience"
             editing={entry !== null}
-            busy={isSubmitting}
+            busy={section.saving}
             showCancel={entry !== null || isDirty}
             onCancel={cancel}
           />

@@ -1,7 +1,7 @@
 import { experienceTypeLabels } from '@meritmatch/contracts';
 import { Badge, EmptyState } from '@meritmatch/ui';
+import { formatMonthYear } from '@meritmatch/web-kit';
 import { EntryActions } from '../../shared/EntryActions';
-import { formatMonthYear } from '../../shared/format';
 import type { ExperienceEntry } from './experience-form';
 
 export function ExperienceList({

@@ -1,12 +1,13 @@
 import {
+  blankToUndefined,
   type Experience,
   experienceTypeLabels,
   type experienceTypes,
   type JobSeekerProfile,
   ZExperienceInput,
 } from '@meritmatch/contracts';
-import { blankToUndefined, joinList, splitList } from '../../shared/format';
-import { mappedResolver } from '../../shared/mapped-resolver';
+import { contractResolver } from '@meritmatch/web-kit';
+import { joinList, splitList } from '../../shared/list-text';
 
 export type ExperienceType = (typeof experienceTypes)[number];
 export type ExperienceEntry = JobSeekerProfile['experiences'][number];
@@ -51,7 +52,7 @@ export const experienceFormValues = (entry: ExperienceEntry): ExperienceFormValu
 });
 
 /** Ticking 'I currently work here' sends endDate as null; blank optional fields stay out. */
-export const experienceResolver = mappedResolver<ExperienceFormValues, Experience>(
+export const experienceResolver = contractResolver<ExperienceFormValues, Experience>(
   ZExperienceInput,
   (values) => ({
     companyName: values.companyName,

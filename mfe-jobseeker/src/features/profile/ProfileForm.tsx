@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type JobSeekerProfile,
   jobSeekerMessages,
   latestBirthDate,
+  type ProfileInput,
   ZProfileInput,
 } from '@meritmatch/contracts';
 import { Button, SelectField, TextField } from '@meritmatch/ui';
+import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +15,7 @@ import {
   ageFor,
   emptyProfileForm,
   genderOptions,
+  type ProfileFormValues,
   profileFormValues,
   profilePayload,
   profileUpdateFailed,
@@ -35,17 +37,13 @@ export function ProfileForm({
   onCancel?: () => void;
 }) {
   const write = useProfileWrite();
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZProfileInput),
+  const form = useForm({
+    resolver: contractResolver<ProfileFormValues, ProfileInput>(ZProfileInput),
     defaultValues: profile ? profileFormValues(profile) : emptyProfileForm,
   });
+  const { handleSubmit, trigger, setFocus, control } = form;
+  const field = fieldsOf(form);
+  const busy = write.isPending;
   const age = ageFor(useWatch({ control, name: 'dateOfBirth' }));
 
   // editing replaces the view and its button: start the user in the first field
@@ -54,42 +52,38 @@ export function ProfileForm({
     if (editing) setFocus('fullName');
   }, [editing, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     feedback.clear();
-    try {
-      const answer = await write(profile ? 'PUT' : 'POST', '/job-seeker/profile', profilePayload(values));
-      feedback.show(answer.message);
-      onSaved?.();
-    } catch (error) {
-      feedback.show(errorMessage(error, profile ? profileUpdateFailed : jobSeekerMessages.profileFailed));
-    }
+    write.mutate(
+      { method: profile ? 'PUT' : 'POST', path: '/job-seeker/profile', body: profilePayload(values) },
+      {
+        onSuccess: (answer) => {
+          feedback.show(answer.message);
+          onSaved?.();
+        },
+        onError: (error) =>
+          feedback.show(errorMessage(error, profile ? profileUpdateFailed : jobSeekerMessages.profileFailed)),
+      },
+    );
   });
 
   return (
     <form className="form" onSubmit={onSubmit} onChange={feedback.clearIfError} noValidate>
       <div className="grid grid--2">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
+        <TextField label="Full name" autoComplete="name" required {...field('fullName')} />
         <TextField
           label="Phone"
           type="tel"
           autoComplete="tel"
           hint="Optional. Only the MeritMatch team can see it."
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <TextField
           label="Location"
           autoComplete="address-level2"
           placeholder="e.g. Lisbon, Portugal"
           required
-          error={errors.location?.message}
-          {...register('location')}
+          {...field('location')}
         />
         <TextField
           label="Date of birth"
@@ -97,24 +91,22 @@ export function ProfileForm({
           max={latestBirthDate()}
           required
           hint={age === null ? 'You must be at least 16 years old.' : `Age: ${age}`}
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth', { onChange: () => void trigger('dateOfBirth') })}
+          {...field('dateOfBirth', { onChange: () => void trigger('dateOfBirth') })}
         />
         <SelectField
           label="Gender"
           placeholder="Not specified"
           options={genderOptions}
           hint="Optional."
-          error={errors.gender?.message}
-          {...register('gender')}
+          {...field('gender')}
         />
       </div>
       <div className="form-actions">
-        <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : profile ? 'Save changes' : 'Create Profile'}
+        <Button type="submit" busy={busy}>
+          {busy ? 'Saving…' : profile ? 'Save changes' : 'Create Profile'}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
-import { Card, FormMessage } from '@meritmatch/ui';
+import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useProfile } from '../../profile/profile-query';
@@ -22,7 +23,7 @@ export function ProfilePage() {
             anonymous code and your skills.
           </p>
           <div className="stack">
-            <FormMessage message={feedback.message} />
+            <Notice message={feedback.message} />
             <ProfileForm profile={null} feedback={feedback} />
           </div>
         </Card>
@@ -35,7 +36,7 @@ export function ProfilePage() {
       <div className="stack">
         <Card title="Edit personal details">
           <div className="stack">
-            <FormMessage message={feedback.message} />
+            <Notice message={feedback.message} />
             <ProfileForm
               profile={profile}
               feedback={feedback}
@@ -53,7 +54,7 @@ export function ProfilePage() {
 
   return (
     <div className="stack">
-      <FormMessage message={feedback.message} />
+      <Notice message={feedback.message} />
       <ProfileView
         profile={profile}
         onEdit={() => {

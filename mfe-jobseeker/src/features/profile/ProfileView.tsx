@@ -1,7 +1,7 @@
 import { ageOn, genderLabels, type JobSeekerProfile } from '@meritmatch/contracts';
 import { Badge, Button, Card } from '@meritmatch/ui';
+import { countOf, formatDate } from '@meritmatch/web-kit';
 import { useSession } from '@meritmatch/web-session';
-import { formatDate } from '../../shared/format';
 
 /** The anonymous code, the privacy notice and the personal details, shown to their owner only. */
 export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; onEdit: () => void }) {
@@ -42,7 +42,7 @@ export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; on
           <dd>{profile.location}</dd>
           <dt>Date of birth</dt>
           <dd>
-            {formatDate(profile.date_of_birth)} (age {ageOn(profile.date_of_birth)})
+            {formatDate(profile.date_of_birth)} (age {ageOn(profile.date_of_birth, new Date())})
           </dd>
           <dt>Gender</dt>
           <dd>{profile.gender ? genderLabels[profile.gender] : 'Not specified'}</dd>
@@ -84,5 +84,3 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
     </Card>
   );
 }
-
-const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,10 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { noSkillMessage, ZSkillsInput } from '@meritmatch/contracts';
-import { Button, Card, FormMessage, SelectField, TextField } from '@meritmatch/ui';
+import { noSkillMessage, type SkillsInput, ZSkillsInput } from '@meritmatch/contracts';
+import { Button, Card, SelectField, TextField } from '@meritmatch/ui';
+import { contractResolver, Notice } from '@meritmatch/web-kit';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { EntrySection } from '../../shared/EntrySectionPage';
 import { SkillSuggestions } from './SkillSuggestions';
-import { blankRow, emptySkillRows, firstBlankRow, namesIn, proficiencyOptions } from './skill-rows';
+import {
+  blankRow,
+  emptySkillRows,
+  firstBlankRow,
+  namesIn,
+  proficiencyOptions,
+  type SkillRowsValues,
+} from './skill-rows';
 
 /**
  * Rows of skill name and level (default intermediate). Blank rows are dropped on
@@ -19,9 +26,9 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
     getValues,
     setValue,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZSkillsInput),
+    resolver: contractResolver<SkillRowsValues, SkillsInput>(ZSkillsInput),
     defaultValues: emptySkillRows(),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'skills' });
@@ -30,9 +37,7 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
   const { formFeedback } = section;
 
   const onSubmit = handleSubmit(
-    async (payload) => {
-      if (await section.save(payload)) reset(emptySkillRows());
-    },
+    (payload) => section.save(payload, () => reset(emptySkillRows())),
     (invalid) => {
       if (invalid.skills?.root || invalid.skills?.message) formFeedback.show(noSkillMessage);
     },
@@ -48,7 +53,7 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
   return (
     <Card title="Add skills">
       <form className="form" onSubmit={onSubmit} onChange={formFeedback.clearIfError} noValidate>
-        <FormMessage message={formFeedback.message} />
+        <Notice message={formFeedback.message} />
         <p className="small muted skills-intro">
           Add one or more skills with an honest level. Adding a skill you already have updates its level.
         </p>
@@ -92,8 +97,8 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
           <Button variant="secondary" onClick={() => append(blankRow())}>
             Add another skill
           </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save skills'}
+          <Button type="submit" busy={section.saving}>
+            {section.saving ? 'Saving…' : 'Save skills'}
           </Button>
         </div>
         <SkillSuggestions chosen={chosen} onPick={pick} />

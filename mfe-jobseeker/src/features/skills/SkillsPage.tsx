@@ -1,5 +1,6 @@
 import { confirmations, jobSeekerMessages } from '@meritmatch/contracts';
-import { Card, FormMessage } from '@meritmatch/ui';
+import { Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
 import { useProfile } from '../../profile/profile-query';
 import { useEntrySection } from '../../shared/useEntrySection';
 import { SkillChips } from './SkillChips';
@@ -19,7 +20,7 @@ export function SkillsPage() {
       <SkillsForm section={section} existing={profile.skills.map((skill) => skill.name)} />
       <Card title="Your skills">
         <div className="stack">
-          <FormMessage message={section.listFeedback.message} />
+          <Notice message={section.listFeedback.message} />
           <SkillChips
             skills={profile.skills}
             deletingId={section.deletingId}

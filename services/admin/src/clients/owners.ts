@@ -8,7 +8,9 @@ import {
   userManagementReason,
   ZAccessRecordPage,
   ZCompanyProfileWriteAnswer,
+  ZEmployerLookupAnswer,
   ZInternalCandidateAnswer,
+  ZInternalRequestAnswer,
   ZInternalRequestCounts,
   ZInternalRequestPage,
   ZInternalRequestWrite,
@@ -18,21 +20,6 @@ import {
   ZUserRecords,
 } from '@meritmatch/contracts';
 import { createOwnerClient } from '@meritmatch/service-kit';
-import { z } from 'zod';
-
-const ZInternalRequestAnswer = z.object({ request: ZInternalRequestPage.shape.requests.element });
-const ZEmployerLookupAnswer = z.object({
-  employers: z.array(
-    z.object({
-      user_id: z.string(),
-      company_name: z.string(),
-      industry: z.string(),
-      company_size: z.string(),
-      website: z.string().nullable(),
-      verified: z.boolean(),
-    }),
-  ),
-});
 
 const queryString = (fields: Record<string, string | number | boolean>) =>
   new URLSearchParams(

@@ -1,4 +1,4 @@
-import { ApiError } from '@meritmatch/service-kit';
+import { isTransient } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { EmployerDirectory } from '../data/employer-directory';
 
@@ -22,7 +22,7 @@ export function createCompanies({ owners, directory }: { owners: Owners; directo
         ]),
       );
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== 'SERVICE_UNAVAILABLE') throw error;
+      if (!isTransient(error)) throw error;
       const copies = await directory.findMany(ids);
       return new Map(
         [...copies].map(([id, e]) => [

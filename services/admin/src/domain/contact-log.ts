@@ -1,4 +1,6 @@
-import type { MatchRequestStatusChanged } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ContactLogInput, MatchRequestStatusChanged } from '@meritmatch/contracts';
+import { type Clock, idForCommand } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { ContactLogAction, ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
 
@@ -98,3 +100,36 @@ export const toContactLogEntry = (entry: ContactLogRecord, adminEmail: string | 
   admin_email: adminEmail,
   created_at: entry.createdAt.toISOString(),
 });
+
+/**
+ * An admin's own entry in the contact log (a call made, a note): for a request that exists
+ * (its owner says so, with the admin's token), once per idempotency key.
+ */
+export function createManualEntries({
+  contactLogs,
+  owners,
+  adminEmails,
+  clock,
+}: {
+  contactLogs: ContactLogRepository;
+  owners: Owners;
+  adminEmails: AdminEmails;
+  clock: Clock;
+}) {
+  return async (token: string, adminId: string, { requestId, action, notes }: ContactLogInput) => {
+    await owners.requests.get(token, requestId); // a request that does not exist is the owner's 404
+    const id = idForCommand(randomUUID, 'contact-log');
+    const entry: ContactLogRecord = {
+      id,
+      requestId,
+      action,
+      notes,
+      actorUserId: adminId,
+      createdAt: clock(),
+    };
+    // a retry of the same command finds the entry the first attempt wrote
+    const written = (await contactLogs.add(entry)) ? entry : ((await contactLogs.find(id)) ?? entry);
+    const adminEmail = (await adminEmails(token, [adminId])).get(adminId) ?? null;
+    return toContactLogEntry(written, adminEmail);
+  };
+}

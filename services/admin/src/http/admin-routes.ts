@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
+  contactLogMessages,
+  idParam,
   ZAccessLogQuery,
   ZAdminCandidateQuery,
   ZAdminDecision,
@@ -11,15 +12,14 @@ import {
 } from '@meritmatch/contracts';
 import { type AppEnv, type Clock, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { Owners } from '../clients/owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import { readAccessLog } from '../domain/access-log';
-import { createAdminEmails, readContactLog, toContactLogEntry } from '../domain/contact-log';
+import { createAdminEmails, createManualEntries, readContactLog } from '../domain/contact-log';
 import type { RequestViews } from '../domain/requests';
 import type { UserViews } from '../domain/users';
 
-const ZId = z.object({ id: z.uuid({ message: 'Not found' }) });
+const ZId = idParam('Not found');
 const token = (c: Context<AppEnv>) => c.get('bearerToken');
 
 export type AdminRouteDeps = {
@@ -33,6 +33,7 @@ export type AdminRouteDeps = {
 /** `/api/admin/*`: the role is checked before these routes; every owner checks the admin's token again. */
 export function adminRoutes({ requests, users, contactLogs, owners, clock }: AdminRouteDeps) {
   const adminEmails = createAdminEmails(owners);
+  const addEntry = createManualEntries({ contactLogs, owners, adminEmails, clock });
   return new Hono<AppEnv>()
     .get('/stats', async (c) => c.json({ stats: await requests.stats(token(c)) }))
 
@@ -60,25 +61,8 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
       c.json({ logs: await readContactLog(token(c), { contactLogs, adminEmails }) }),
     )
     .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
-      const { requestId, action, notes } = c.req.valid('json');
-      await owners.requests.get(token(c), requestId); // 404 for a request that does not exist
-      const entry = {
-        id: randomUUID(),
-        requestId,
-        action,
-        notes,
-        actorUserId: c.get('identity').userId,
-        createdAt: clock(),
-      };
-      await contactLogs.add(entry);
-      const adminEmail = (await adminEmails(token(c), [entry.actorUserId])).get(entry.actorUserId) ?? null;
-      return c.json(
-        {
-          message: 'Contact log entry added successfully!',
-          log: toContactLogEntry(entry, adminEmail),
-        },
-        201,
-      );
+      const log = await addEntry(token(c), c.get('identity').userId, c.req.valid('json'));
+      return c.json({ message: contactLogMessages.entryAdded, log }, 201);
     })
 
     .get('/users', validate('query', ZUsersQuery), async (c) =>

@@ -6,36 +6,42 @@
  */
 import {
   connectMongo,
-  createAggregateStore,
+  offlineAggregateStores,
   parseEnv,
   syncIndexes,
-  writeGuardFor,
   ZDataEnv,
 } from '@meritmatch/service-kit';
 import { z } from 'zod';
+import { createSessionData } from '../data/sessions';
 import { createSigningKeyRepository } from '../data/signing-keys';
 import { createAccountData } from '../data/users';
 import { createAccounts } from '../domain/accounts';
 import { createTokenService } from '../domain/tokens';
+import { keyEncryptionKeys, ZKeyEncryptionEnv } from '../env';
 
 const env = parseEnv(
-  ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true }).extend({
-    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }),
-    ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }),
-  }),
+  ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true })
+    .extend(ZKeyEncryptionEnv.shape)
+    .extend({
+      ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }),
+      ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }),
+    }),
 );
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_auth' });
-const guard = await writeGuardFor(connection);
-// no relay here: the running auth service publishes the account's event from its outbox
-const users = await createAccountData(connection, (options) =>
-  createAggregateStore({ ...options, guard, relay: { notify: () => undefined } }),
-);
+// the running auth service publishes the account's event from its outbox
+const stores = await offlineAggregateStores(connection);
+const users = await createAccountData(connection, stores);
+const sessions = createSessionData(connection, stores);
 await syncIndexes(connection);
-const tokens = await createTokenService(createSigningKeyRepository(connection), { ttlSeconds: 60 });
-const outcome = await createAccounts({ store: users.store, queries: users.queries, tokens }).ensureAdmin(
-  env.ADMIN_EMAIL,
-  env.ADMIN_PASSWORD,
-);
+const tokens = await createTokenService(createSigningKeyRepository(connection, keyEncryptionKeys(env)), {
+  ttlSeconds: 60,
+});
+const outcome = await createAccounts({
+  store: users.store,
+  queries: users.queries,
+  sessions,
+  tokens,
+}).ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
 process.stdout.write(
   outcome === 'created' ? `admin ${env.ADMIN_EMAIL} created\n` : `${env.ADMIN_EMAIL} already exists\n`,
 );

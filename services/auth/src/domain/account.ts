@@ -19,7 +19,8 @@ export type AccountErrorReason =
   | 'account.not-active'
   | 'account.email-taken'
   | 'account.not-found'
-  | 'account.admin-protected';
+  | 'account.admin-protected'
+  | 'password.common';
 
 /**
  * The user status machine, in one place: any status can change to any other (a deleted

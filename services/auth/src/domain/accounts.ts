@@ -6,10 +6,19 @@ import type {
   UserStatus,
   UserType,
 } from '@meritmatch/contracts';
-import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
+import {
+  type AggregateStore,
+  type Clock,
+  DomainError,
+  type Identity,
+  systemClock,
+} from '@meritmatch/service-kit';
+import { sessionRevoked } from '../messaging/session-events';
 import { userRegistered, userStatusChanged } from '../messaging/user-events';
 import { type Account, assertCanSignIn, changeStatus, toUser, type User } from './account';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import { isCommonPassword } from './passwords-common';
+import { type EndedSession, endSession } from './session';
 import type { TokenService } from './tokens';
 
 /** Reads of accounts that are not one aggregate. */
@@ -22,13 +31,17 @@ export type AccountsDeps = {
   /** Accounts keyed by their lower-cased e-mail. */
   store: AggregateStore<Account>;
   queries: AccountQueries;
+  /** Sessions ended by signing out. */
+  sessions: AggregateStore<EndedSession>;
   tokens: TokenService;
   clock?: Clock;
 };
 
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
-export function createAccounts({ store, queries, tokens, clock = systemClock }: AccountsDeps) {
+class SessionAlreadyEnded extends Error {}
+
+export function createAccounts({ store, queries, sessions, tokens, clock = systemClock }: AccountsDeps) {
   const session = async (user: Pick<User, 'userId' | 'email' | 'userType'>): Promise<AuthResponse> => ({
     user: { id: user.userId, email: user.email, userType: user.userType },
     token: await tokens.issue({ userId: user.userId, userType: user.userType }),
@@ -64,7 +77,18 @@ export function createAccounts({ store, queries, tokens, clock = systemClock }: 
 
   return {
     async register({ email, password, userType }: RegisterRequest): Promise<AuthResponse> {
+      if (isCommonPassword(password)) throw new DomainError('password.common');
       return session(await create(email, password, userType));
+    },
+
+    /** Ends the session of this token: every process refuses it within a second. Signing out twice is fine. */
+    async logout(identity: Identity) {
+      const ended = endSession(identity, clock());
+      await sessions
+        .create(ended, [sessionRevoked(ended, clock)], () => new SessionAlreadyEnded())
+        .catch((error) => {
+          if (!(error instanceof SessionAlreadyEnded)) throw error;
+        });
     },
 
     /** Unknown e-mail and wrong password answer alike, after the same work. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UserType } from '@meritmatch/contracts';
-import { tokenAlgorithm, tokenAudience, tokenIssuer } from '@meritmatch/service-kit';
+import { tokenAlgorithm, tokenAudience, tokenIssuer, tokenType } from '@meritmatch/service-kit';
 import { createLocalJWKSet, importJWK, type JSONWebKeySet, type JWTVerifyGetKey, SignJWT } from 'jose';
-import type { SigningKeyDoc, SigningKeyRepository } from '../data/signing-keys';
+import type { SigningKey, SigningKeyRepository } from '../data/signing-keys';
 
 export type TokenService = {
   issue: (user: { userId: string; userType: UserType }) => Promise<string>;
@@ -26,7 +26,7 @@ export async function createTokenService(
     reloadMs = 5000,
   }: { ttlSeconds: number; clock?: () => Date; reloadMs?: number },
 ): Promise<TokenService> {
-  let current: SigningKeyDoc[] = [];
+  let current: SigningKey[] = [];
   let loadedAt = 0;
   let jwkSet: JSONWebKeySet = { keys: [] };
   let local = createLocalJWKSet(jwkSet);
@@ -39,7 +39,7 @@ export async function createTokenService(
     current = all;
     loadedAt = Date.now();
     jwkSet = {
-      keys: all.map((key) => ({ ...key.publicJwk, kid: key._id, alg: tokenAlgorithm, use: 'sig' })),
+      keys: all.map((key) => ({ ...key.publicJwk, kid: key.id, alg: tokenAlgorithm, use: 'sig' })),
     };
     local = createLocalJWKSet(jwkSet);
   };
@@ -62,16 +62,16 @@ export async function createTokenService(
     async issue({ userId, userType }) {
       await fresh();
       const key = current[0]!;
-      let privateKey = imported.get(key._id);
+      let privateKey = imported.get(key.id);
       if (!privateKey) {
         privateKey = importJWK(key.privateJwk, tokenAlgorithm);
-        imported.set(key._id, privateKey);
+        imported.set(key.id, privateKey);
       }
 
       const nowMs = clock().getTime();
       const now = Math.floor(nowMs / 1000);
       return new SignJWT({ role: userType, iat_ms: nowMs })
-        .setProtectedHeader({ alg: tokenAlgorithm, kid: key._id, typ: 'JWT' })
+        .setProtectedHeader({ alg: tokenAlgorithm, kid: key.id, typ: tokenType })
         .setIssuer(tokenIssuer)
         .setAudience(tokenAudience)
         .setSubject(userId)
@@ -88,9 +88,9 @@ export async function createTokenService(
     async rotate() {
       const created = await keys.create(clock());
       // keys older than a token's lifetime can no longer have valid tokens
-      await keys.removeOlderThan(new Date(clock().getTime() - ttlSeconds * 1000 - 60000), created._id);
+      await keys.removeOlderThan(new Date(clock().getTime() - ttlSeconds * 1000 - 60000), created.id);
       await load();
-      return created._id;
+      return created.id;
     },
     refresh: load,
   };

@@ -1,4 +1,4 @@
-import { ZLoginRequest, ZRegisterRequest } from '@meritmatch/contracts';
+import { signedOutMessage, ZLoginRequest, ZRegisterRequest } from '@meritmatch/contracts';
 import {
   ApiError,
   type AppEnv,
@@ -50,6 +50,11 @@ export function authRoutes({
         }
       })
       /** The signed-in user, for the shell to confirm a stored session at start (401 when it no longer holds). */
+      /** Signing out ends the token's session everywhere, not only in this browser. */
+      .post('/logout', authenticate(verifyToken), async (c) => {
+        await accounts.logout(c.get('identity'));
+        return c.json({ message: signedOutMessage });
+      })
       .get('/me', authenticate(verifyToken), async (c) => {
         const user = await accounts.get(c.get('identity').userId);
         return c.json({ user: { id: user.userId, email: user.email, userType: user.userType } });

@@ -21,22 +21,30 @@ describe('registration and sign-in refuse bad input with the error shape and wri
       { email: 'short@example.com', password: '12345' },
       'Password must be at least 6 characters long',
     ],
-    ['a bad e-mail', { email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address'],
-    ['no e-mail', { password: 'secret123' }, 'Email is required'],
+    [
+      'a bad e-mail',
+      { email: 'not-an-email', password: 'kestrel-Tide-42' },
+      'Please enter a valid email address',
+    ],
+    ['no e-mail', { password: 'kestrel-Tide-42' }, 'Email is required'],
     ['no password', { email: 'nopass@example.com' }, 'Password is required'],
     [
       'the admin role',
-      { email: 'boss@example.com', password: 'secret123', userType: 'admin' },
+      { email: 'boss@example.com', password: 'kestrel-Tide-42', userType: 'admin' },
       'Account type must be job_seeker or employer',
     ],
-    ['an operator instead of an e-mail', { email: { $gt: '' }, password: 'secret123' }, 'Email is required'],
+    [
+      'an operator instead of an e-mail',
+      { email: { $gt: '' }, password: 'kestrel-Tide-42' },
+      'Email is required',
+    ],
     ['a number as password', { email: 'num@example.com', password: 12345678 }, 'Password is required'],
     [
       'an unknown field',
-      { email: 'extra@example.com', password: 'secret123', isAdmin: true },
+      { email: 'extra@example.com', password: 'kestrel-Tide-42', isAdmin: true },
       'Unknown field: isAdmin',
     ],
-    ['a list as body', [{ email: 'list@example.com', password: 'secret123' }], undefined],
+    ['a list as body', [{ email: 'list@example.com', password: 'kestrel-Tide-42' }], undefined],
   ])('refuses %s with 400', async (_, body, message) => {
     const before = await userCount();
     const answer = await register(body);
@@ -53,7 +61,10 @@ describe('registration and sign-in refuse bad input with the error shape and wri
     const malformed = await call(`${stack.api}/auth/register`, { rawBody: '{"email": "x@example.com",' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'MALFORMED_JSON' });
-    const huge = await register({ email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'secret123' });
+    const huge = await register({
+      email: `${'a'.repeat(1024 * 1024)}@example.com`,
+      password: 'kestrel-Tide-42',
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await userCount()).toBe(before);
@@ -63,7 +74,7 @@ describe('registration and sign-in refuse bad input with the error shape and wri
     const account = await registerAccount(stack, 'job_seeker');
     const answer = await register({
       email: account.email.toUpperCase(),
-      password: 'another1',
+      password: 'another-Kestrel-1',
       userType: 'employer',
     });
     expect(answer.status).toBe(409);

@@ -14,7 +14,7 @@ describe('registration and sign-in through the gateway', () => {
     async (userType) => {
       const email = `New.${userType}.${Date.now()}@Example.com`;
       const answer = await call(`${stack.api}/auth/register`, {
-        body: { email, password: 'secret123', userType },
+        body: { email, password: 'kestrel-Tide-42', userType },
       });
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
@@ -26,7 +26,7 @@ describe('registration and sign-in through the gateway', () => {
 
   it('defaults the account type to job_seeker', async () => {
     const answer = await call(`${stack.api}/auth/register`, {
-      body: { email: `default-${Date.now()}@example.com`, password: 'secret123' },
+      body: { email: `default-${Date.now()}@example.com`, password: 'kestrel-Tide-42' },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.user.userType).toBe('job_seeker');

@@ -138,7 +138,12 @@ describe('account status, token checks and sign-in throttling', () => {
     const before = await registerAccount(stack, 'job_seeker');
     const rotate = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/rotate-signing-key.ts'], {
       cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, MONGO_URL: inject('infra').mongoUrl, MONGO_DB: `${stack.namespace}_auth` },
+      env: {
+        ...process.env,
+        MONGO_URL: inject('infra').mongoUrl,
+        MONGO_DB: `${stack.namespace}_auth`,
+        SIGNING_KEY_ENCRYPTION_KEY: stack.secrets.signingKeyEncryptionKey,
+      },
       encoding: 'utf8',
     });
     expect(rotate.status, rotate.stderr).toBe(0);

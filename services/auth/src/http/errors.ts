@@ -1,10 +1,5 @@
-import {
-  ApiError,
-  conflict,
-  type DomainErrorTable,
-  domainErrorMapper,
-  notFound,
-} from '@meritmatch/service-kit';
+import { commonPasswordMessage } from '@meritmatch/contracts';
+import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
 
 export const invalidCredentials = 'Invalid email or password';
@@ -23,4 +18,8 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
   'account.email-taken': () => conflict('An account with this email already exists'),
   'account.not-found': () => notFound('User not found'),
   'account.admin-protected': () => new ApiError('FORBIDDEN', adminProtected),
-} satisfies DomainErrorTable<AccountErrorReason>);
+  'password.common': () =>
+    new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
+      { path: 'password', message: commonPasswordMessage },
+    ]),
+});

@@ -1,5 +1,5 @@
 import { ZUserRecords } from '@meritmatch/contracts';
-import { createLogger, createServiceApp } from '@meritmatch/service-kit';
+import { authenticate, createLogger, createServiceApp } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../domain/account';
 import { createEmailReadLog, type EmailReadRecord } from '../domain/email-reads';
@@ -27,6 +27,18 @@ function appWith(record: (read: EmailReadRecord) => Promise<void>) {
     logger: createLogger('auth-test', 'silent'),
     domainErrors: authErrors,
   });
+  app.use(
+    '/internal/*',
+    authenticate(
+      async () => ({
+        userId: adminId,
+        role: 'admin',
+        tokenId: 'token-1',
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
+      ['admin'],
+    ),
+  );
   app.route(
     '/internal/users',
     internalUserRoutes({
@@ -36,7 +48,6 @@ function appWith(record: (read: EmailReadRecord) => Promise<void>) {
         changeStatus: async (id, status) => ({ ...everyone.find((u) => u.userId === id)!, status }),
       },
       emailReads: createEmailReadLog({ repository: { record }, newId: () => 'read-1', clock: () => at }),
-      verifyToken: async () => ({ userId: adminId, role: 'admin', tokenId: 'token-1' }),
     }),
   );
   const headers = { authorization: 'Bearer header.payload.signature', 'content-type': 'application/json' };

@@ -7,10 +7,13 @@ import {
   userTypes,
   ZAccessReasonQuery,
   ZInternalUsersQuery,
+  ZUserCounts,
   ZUserLookup,
+  ZUserRecord,
+  ZUserRecords,
   ZUserStatusChange,
 } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { User } from '../domain/account';
 import type { Accounts } from '../domain/accounts';
@@ -33,11 +36,9 @@ const ZUserId = idParam('User not found');
 export function internalUserRoutes({
   accounts,
   emailReads,
-  verifyToken,
 }: {
   accounts: Pick<Accounts, 'list' | 'get' | 'changeStatus'>;
   emailReads: EmailReadLog;
-  verifyToken: TokenVerifier;
 }) {
   const answer = async (
     c: Context<AppEnv>,
@@ -49,32 +50,31 @@ export function internalUserRoutes({
     return users.map(toUserRecord);
   };
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
     .get('/', validate('query', ZInternalUsersQuery), async (c) => {
       const { userType, includeDeleted, reason } = c.req.valid('query');
       const users = (await accounts.list()).filter(
         (user) =>
           (userType === 'all' || user.userType === userType) && (includeDeleted || user.status !== 'deleted'),
       );
-      return c.json({ users: await answer(c, users, reason) });
+      return c.json(ZUserRecords.parse({ users: await answer(c, users, reason) }));
     })
     .get('/counts', async (c) => {
       const live = (await accounts.list()).filter((user) => user.status !== 'deleted');
       const counts = Object.fromEntries(
         userTypes.map((type) => [type, live.filter((user) => user.userType === type).length]),
       );
-      return c.json({ counts });
+      return c.json(ZUserCounts.parse({ counts }));
     })
     .post('/lookup', validate('json', ZUserLookup), async (c) => {
       const { ids, reasons } = c.req.valid('json');
       const wanted = new Set(ids);
       const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
-      return c.json({ users: await answer(c, users, userManagementReason, reasons) });
+      return c.json(ZUserRecords.parse({ users: await answer(c, users, userManagementReason, reasons) }));
     })
     .get('/:id', validate('param', ZUserId), validate('query', ZAccessReasonQuery), async (c) => {
       const user = await accounts.get(c.req.valid('param').id);
       const [record] = await answer(c, [user], c.req.valid('query').reason);
-      return c.json(record);
+      return c.json(ZUserRecord.parse(record));
     })
     .put(
       '/:id/status',
@@ -84,7 +84,7 @@ export function internalUserRoutes({
       async (c) => {
         const user = await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status);
         const [record] = await answer(c, [user], c.req.valid('query').reason);
-        return c.json(record);
+        return c.json(ZUserRecord.parse(record));
       },
     );
 }

@@ -1,7 +1,7 @@
-import type { CandidateProjection } from '@meritmatch/contracts';
+import { type CandidateProjection, locationNotShown } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex } from './candidate-index';
-import { ageOn, experienceYears, highestEducation } from './qualifications';
+import { experienceYears, highestEducation } from './qualifications';
 
 const now = new Date('2026-06-01T12:00:00Z');
 let counter = 0;
@@ -14,7 +14,7 @@ function candidate(overrides: Partial<CandidateProjection> = {}): CandidateProje
     version: 1,
     searchable: true,
     location: 'Berlin, Germany',
-    dateOfBirth: '1990-06-02',
+    birthYear: 1990,
     gender: null,
     skills: [{ name: 'TypeScript', proficiencyLevel: 'expert' }],
     experiences: [],
@@ -64,12 +64,6 @@ describe('qualifications', () => {
     ).toBe('master');
     expect(highestEducation([degree('Associate Degree')])).toBeNull();
     expect(highestEducation([degree('Doctoral Degree')])).toBe('phd');
-  });
-
-  it('computes an age in whole years', () => {
-    expect(ageOn('1990-06-02', now)).toBe(35);
-    expect(ageOn('1990-06-01', now)).toBe(36);
-    expect(ageOn(null, now)).toBeNull();
   });
 });
 
@@ -145,5 +139,38 @@ describe('candidate index', () => {
     index.apply({ ...original, version: 5, location: 'Hamburg' });
     expect(index.get(original.candidateId)?.location).toBe('Hamburg');
     expect(index.search({ ...all, location: 'berlin' }, 1, 10, now).total).toBe(0);
+  });
+
+  it('shows location, age and gender from the groups of every searchable candidate, whatever the filter', () => {
+    const index = new CandidateIndex();
+    const berliners = Array.from({ length: 5 }, (_, i) =>
+      candidate({
+        gender: 'female',
+        skills: [{ name: i === 0 ? 'Rust' : 'Go', proficiencyLevel: 'expert' }],
+      }),
+    );
+    const rare = candidate({ location: 'Bremen, Germany', birthYear: 1950, gender: 'male' });
+    for (const x of [...berliners, rare]) index.apply(x);
+    const alike = { location: 'Berlin, Germany', ageBand: '35–39', gender: 'female' };
+    const shown = (id: string) => index.shown(id, now);
+
+    // a filter that leaves one Berliner (skill) or only the rare one (location) changes nothing shown
+    const [onlyRust] = index.search({ ...all, skills: 'rust' }, 1, 10, now).items;
+    expect(shown(onlyRust!.candidateId)).toEqual(alike);
+    const [onlyBremen] = index.search({ ...all, location: 'bremen' }, 1, 10, now).items;
+    expect(onlyBremen!.candidateId).toBe(rare.candidateId);
+    expect(shown(rare.candidateId)).toEqual({ location: locationNotShown, ageBand: null, gender: null });
+    expect(index.rungOf(berliners[0]!.candidateId, now)).toBe(0);
+
+    // one Berliner suspended: the other four and the one from Bremen make five Germans
+    index.apply({ ...berliners[4]!, version: 2, searchable: false });
+    expect(shown(berliners[4]!.candidateId)).toBeUndefined();
+    const german = { location: 'Germany', ageBand: null, gender: null };
+    expect(shown(berliners[0]!.candidateId)).toEqual(german);
+    expect(shown(rare.candidateId)).toEqual(german);
+    // a change that keeps location, age and gender keeps the groups
+    index.apply({ ...berliners[4]!, version: 3 });
+    index.apply({ ...berliners[4]!, version: 4, skills: [] });
+    expect(shown(berliners[0]!.candidateId)).toEqual(alike);
   });
 });

@@ -1,4 +1,5 @@
 import type { CandidateProjection, CandidateSearchQuery } from '@meritmatch/contracts';
+import { AnonymityGroups, type ShownTraits } from './anonymity';
 import { type EducationLevel, experienceBand, experienceYears, highestEducation } from './qualifications';
 
 export type IndexedCandidate = {
@@ -6,6 +7,8 @@ export type IndexedCandidate = {
   skills: string[];
   location: string;
   education: EducationLevel | null;
+  /** The candidate's cell in the anonymity groups. */
+  cell: string;
 };
 
 export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | 'experience' | 'education'>;
@@ -21,7 +24,9 @@ export const skillTerms = (skills: string | undefined) =>
  * The searchable candidates, in memory, built only from the anonymous projections.
  * Skills and locations are inverted indexes (distinct value → candidates), so a filter
  * touches the few values containing its text instead of every candidate; results come in
- * a stable order (by unique code, which is random) and are paged.
+ * a stable order (by unique code, which is random) and are paged. What an employer sees of a
+ * candidate's location, age and gender comes from the anonymity groups of every searchable
+ * candidate (`shown`), which follow each change.
  */
 export class CandidateIndex {
   private readonly byId = new Map<string, IndexedCandidate>();
@@ -32,6 +37,7 @@ export class CandidateIndex {
   private ordered: IndexedCandidate[] = [];
   private orderDirty = false;
   private experienceCache = { day: '', years: new Map<string, number>() };
+  private readonly anonymity = new AnonymityGroups();
 
   /** Applies a projection unless an equal or newer version is already known. */
   apply(projection: CandidateProjection) {
@@ -39,7 +45,13 @@ export class CandidateIndex {
     if (known !== undefined && known >= projection.version) return false;
     this.versions.set(projection.candidateId, projection.version);
     const existing = this.byId.get(projection.candidateId);
-    if (existing) this.unindex(existing);
+    // the groups are recomputed only when a candidate's location, age or gender changes
+    const sameTraits =
+      existing !== undefined && projection.searchable && sameTraitsAs(existing.projection, projection);
+    if (existing) {
+      this.unindex(existing);
+      if (!sameTraits) this.anonymity.remove(existing.projection);
+    }
 
     if (!projection.searchable) {
       if (existing) {
@@ -53,6 +65,7 @@ export class CandidateIndex {
       skills: [...new Set(projection.skills.map((skill) => skill.name.toLowerCase()))],
       location: projection.location.toLowerCase(),
       education: highestEducation(projection.education),
+      cell: sameTraits ? existing.cell : this.anonymity.add(projection),
     };
     this.byId.set(projection.candidateId, candidate);
     for (const skill of candidate.skills) add(this.bySkill, skill, projection.candidateId);
@@ -73,6 +86,18 @@ export class CandidateIndex {
 
   count() {
     return this.byId.size;
+  }
+
+  /** What an employer may see of a searchable candidate's location, age and gender, or undefined. */
+  shown(candidateId: string, now: Date): ShownTraits | undefined {
+    const candidate = this.byId.get(candidateId);
+    return candidate && this.anonymity.shown(candidate.cell, now);
+  }
+
+  /** The rung of the generalisation ladder a searchable candidate is shown at (0: as typed). */
+  rungOf(candidateId: string, now: Date): number | undefined {
+    const candidate = this.byId.get(candidateId);
+    return candidate && this.anonymity.rungOf(candidate.cell, now);
   }
 
   search(filters: SearchFilters, page: number, limit: number, now: Date) {
@@ -135,6 +160,9 @@ export class CandidateIndex {
     remove(this.byLocation, candidate.location, id);
   }
 }
+
+const sameTraitsAs = (a: CandidateProjection, b: CandidateProjection) =>
+  a.location === b.location && a.birthYear === b.birthYear && a.gender === b.gender;
 
 const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
   a.projection.uniqueCode < b.projection.uniqueCode

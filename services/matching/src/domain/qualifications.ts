@@ -59,12 +59,3 @@ export type ExperienceBand = 'entry' | 'mid' | 'senior';
 /** SPEC.md section 5: entry 0-2 years, mid 3-5, senior 6+. */
 export const experienceBand = (years: number): ExperienceBand =>
   years <= 2 ? 'entry' : years <= 5 ? 'mid' : 'senior';
-
-/** Age in whole years on `now`; the date of birth itself never leaves this service. */
-export function ageOn(dateOfBirth: string | null, now: Date): number | null {
-  if (!dateOfBirth) return null;
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - year;
-  if (now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)) age -= 1;
-  return age;
-}

@@ -38,28 +38,40 @@ export function employerRoutes({
   return new Hono<AppEnv>()
     .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {
       const { page, limit, ...filters } = c.req.valid('query');
-      const { items, total } = candidates.search(filters, page, limit, clock());
-      return c.json({ candidates: items.map(toCandidateSummary), pagination: paginate(total, page, limit) });
+      const now = clock();
+      const { items, total } = candidates.search(filters, page, limit, now);
+      // shown traits come from the groups of every searchable candidate, not from this result
+      const summaries = items.map((item) =>
+        toCandidateSummary(item, candidates.shown(item.candidateId, now)!),
+      );
+      return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
     })
     .get('/candidate/:id', verified, validate('param', ZId), (c) => {
-      const candidate = candidates.get(c.req.valid('param').id);
-      if (!candidate) throw notFound('Candidate not found');
-      return c.json({ candidate: toCandidateDetail(candidate, clock()) });
+      const { id } = c.req.valid('param');
+      const now = clock();
+      const candidate = candidates.get(id);
+      const shown = candidates.shown(id, now);
+      if (!candidate || !shown) throw notFound('Candidate not found');
+      return c.json({ candidate: toCandidateDetail(candidate, shown) });
     })
     .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
       const { jobSeekerId, message } = c.req.valid('json');
       const request = await matchRequests.request(c.get('identity'), jobSeekerId, message);
       return c.json(
-        { message: employerMessages.requestSent, request: toEmployerRequest(request, candidates) },
+        { message: employerMessages.requestSent, request: toEmployerRequest(request, candidates, clock()) },
         201,
       );
     })
     .get('/requests', async (c) => {
       const requests = await matchRequests.listForEmployer(c.get('identity').userId);
-      return c.json({ requests: requests.map((request) => toEmployerRequest(request, candidates)) });
+      const now = clock();
+      return c.json({ requests: requests.map((request) => toEmployerRequest(request, candidates, now)) });
     })
     .delete('/unmatch/:id', validate('param', ZId), async (c) => {
       const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
-      return c.json({ message: employerMessages.unmatched, request: toEmployerRequest(request, candidates) });
+      return c.json({
+        message: employerMessages.unmatched,
+        request: toEmployerRequest(request, candidates, clock()),
+      });
     });
 }

@@ -22,12 +22,14 @@ const people = [
     email: 'philippa.wrex@mailbox.example',
     phone: '+44 20 7946 0958',
     city: 'Cardiff, UK',
+    gender: 'female',
   },
   {
     fullName: 'Oluwaseun Thistlewood',
     email: 'seun.thistle@postbox.example',
     phone: '(212) 555-0173',
     city: 'Lagos, Nigeria',
+    gender: 'male',
   },
 ];
 
@@ -50,7 +52,9 @@ describe('privacy: no personal detail in any answer to an employer', () => {
   });
   afterAll(() => stack?.close());
 
-  it('never shows names, e-mails, phones or birth dates, wherever they were typed', async () => {
+  // two job seekers in two cities: each is alike no one, so neither their place, age nor gender
+  // may be shown (k = 5), let alone a birth date or an exact age
+  it('never shows names, e-mails, phones, birth dates, ages, or a place or gender that singles someone out', async () => {
     const seeded = [];
     for (const person of people) {
       const [first, last] = person.fullName.split(' ');
@@ -62,6 +66,7 @@ describe('privacy: no personal detail in any answer to an employer', () => {
             phone: person.phone,
             location: person.city,
             dateOfBirth: '1987-11-23',
+            gender: person.gender,
             skills: [{ name: 'Negotiation' }, { name: `Ask ${person.fullName}` }],
             experiences: [
               {
@@ -142,6 +147,9 @@ describe('privacy: no personal detail in any answer to an employer', () => {
         person.phone,
         digits.slice(-7),
         '1987-11-23',
+        person.city,
+        person.city.split(',')[0]!,
+        `"gender":"${person.gender}"`,
         `${last}-cred-77`,
         seeded[index]!.id,
       ]) {
@@ -154,10 +162,15 @@ describe('privacy: no personal detail in any answer to an employer', () => {
       'email',
       'phone',
       'date_of_birth',
+      'age',
       'credential',
       'user_id',
     ]) {
       expect(everything, `field ${field}`).not.toContain(`"${field}"`);
     }
+    // the detail carries an age band, and not even that for someone alike no one
+    const details = answers.filter((text) => text.includes('"age_band"'));
+    expect(details).toHaveLength(2);
+    for (const text of details) expect(text).toContain('"age_band":null');
   });
 });

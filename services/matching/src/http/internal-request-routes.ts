@@ -5,9 +5,11 @@ import {
   paginate,
   ZAdminDecision,
   ZInternalMatchRequest,
+  ZInternalRequestCounts,
+  ZInternalRequestPage,
   ZRequestQueueQuery,
 } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { MatchRequest } from '../domain/match-request';
@@ -33,27 +35,28 @@ const toInternal = (request: MatchRequest, candidates: CandidateIndex): Internal
   });
 };
 
-/** For the admin service only, with the admin's own token: the request queue and decisions. */
+/** For the admin service only, with the admin's own token (checked by the app): the request queue and decisions. */
 export function internalRequestRoutes({
   matchRequests,
   candidates,
-  verifyToken,
 }: {
   matchRequests: MatchRequests;
   candidates: CandidateIndex;
-  verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
     .get('/', validate('query', ZRequestQueueQuery), async (c) => {
       const { status, page, limit } = c.req.valid('query');
       const { items, total } = await matchRequests.listByStatus(status, page, limit);
-      return c.json({
-        requests: items.map((request) => toInternal(request, candidates)),
-        pagination: paginate(total, page, limit),
-      });
+      return c.json(
+        ZInternalRequestPage.parse({
+          requests: items.map((request) => toInternal(request, candidates)),
+          pagination: paginate(total, page, limit),
+        }),
+      );
     })
-    .get('/counts', async (c) => c.json({ counts: await matchRequests.countByStatus() }))
+    .get('/counts', async (c) =>
+      c.json(ZInternalRequestCounts.parse({ counts: await matchRequests.countByStatus() })),
+    )
     .get('/:id', validate('param', ZId), async (c) => {
       const request = await matchRequests.find(c.req.valid('param').id);
       return c.json({ request: toInternal(request, candidates) });

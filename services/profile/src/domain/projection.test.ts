@@ -75,4 +75,11 @@ describe('the anonymous projection', () => {
       '[name hidden]-born; ask for [name hidden] or call [phone hidden]',
     );
   });
+
+  it('carries the birth year, never the date of birth', () => {
+    const projection = anonymousProjection(florence);
+    expect(projection.birthYear).toBe(1990);
+    expect(JSON.stringify(projection)).not.toContain('1990-05-01');
+    expect(projection).not.toHaveProperty('dateOfBirth');
+  });
 });

@@ -4,7 +4,8 @@ import { createTextMasker } from './masking';
 
 /**
  * What the matching service may know about a candidate. Built field by field (never by
- * spreading the profile), so a personal detail cannot slip in; every text is masked. Names
+ * spreading the profile), so a personal detail cannot slip in; every text is masked, and the
+ * date of birth travels only as its year. Names
  * of things (location, company, school, certification, skill, job title) hide the full name
  * and contact details; descriptions also hide every word of the name.
  */
@@ -16,7 +17,8 @@ export function anonymousProjection(profile: JobSeekerProfile): CandidateProject
     version: profile.version,
     searchable: profile.accountStatus === 'active',
     location: structured(profile.location),
-    dateOfBirth: profile.dateOfBirth,
+    // the year and nothing finer: with a gender and a place, a birth date identifies most people
+    birthYear: Number(profile.dateOfBirth.slice(0, 4)),
     gender: profile.gender ?? null,
     skills: profile.skills.map((skill) => ({
       name: structured(skill.name),

@@ -1,5 +1,5 @@
 import { ZAccessLogQuery, ZAccessRecordPage, ZJobSeekerAccessLogAnswer } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { AccessLog } from '../domain/access-log';
 import { toAccessRecord, toJobSeekerAccessEntry } from './access-log-view';
@@ -19,20 +19,12 @@ export function jobSeekerAccessLogRoutes(accessLog: AccessLog) {
   });
 }
 
-/** `GET /internal/access-log`: every recorded read, for the admin service (admin token). */
-export function internalAccessLogRoutes({
-  accessLog,
-  verifyToken,
-}: {
-  accessLog: AccessLog;
-  verifyToken: TokenVerifier;
-}) {
-  return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
-    .get('/', validate('query', ZAccessLogQuery), async (c) => {
-      const page = await accessLog.forAdmins(c.req.valid('query'));
-      return c.json(
-        ZAccessRecordPage.parse({ entries: page.entries.map(toAccessRecord), pagination: page.pagination }),
-      );
-    });
+/** `GET /internal/access-log`: every recorded read, for the admin service (the admin role is checked before). */
+export function internalAccessLogRoutes(accessLog: AccessLog) {
+  return new Hono<AppEnv>().get('/', validate('query', ZAccessLogQuery), async (c) => {
+    const page = await accessLog.forAdmins(c.req.valid('query'));
+    return c.json(
+      ZAccessRecordPage.parse({ entries: page.entries.map(toAccessRecord), pagination: page.pagination }),
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import { type PersonalDetail, ZInternalCandidateAnswer, ZJobSeekerLookupAnswer } from '@meritmatch/contracts';
-import { createLogger, createServiceApp } from '@meritmatch/service-kit';
+import { authenticate, createLogger, createServiceApp } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { DetailsRead } from '../domain/access-log';
 import { type JobSeekerProfile, newProfile } from '../domain/job-seeker-profile';
@@ -38,6 +38,18 @@ function appWith(record: (read: Recorded) => Promise<void>) {
     domainErrors: profileErrors,
   });
   const all = [ada, dev];
+  app.use(
+    '/internal/*',
+    authenticate(
+      async () => ({
+        userId: adminId,
+        role: 'admin',
+        tokenId: 'token-1',
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
+      ['admin'],
+    ),
+  );
   app.route(
     '/internal',
     internalCandidateRoutes({
@@ -49,7 +61,6 @@ function appWith(record: (read: Recorded) => Promise<void>) {
       accessLog: {
         recordRead: (adminUserId, details, jobSeekers) => record({ adminUserId, details, jobSeekers }),
       },
-      verifyToken: async () => ({ userId: adminId, role: 'admin', tokenId: 'token-1' }),
     }),
   );
   const headers = { authorization: 'Bearer header.payload.signature', 'content-type': 'application/json' };

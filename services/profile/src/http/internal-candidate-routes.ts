@@ -1,5 +1,5 @@
 import { reasonsFor, ZAccessReasonQuery, ZJobSeekerLookup } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, notFound, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { JobSeekerProfileData } from '../data/job-seeker-profiles';
@@ -16,14 +16,11 @@ const ZCandidateId = z.object({ candidateId: z.uuid({ message: 'Candidate not fo
 export function internalCandidateRoutes({
   profiles,
   accessLog,
-  verifyToken,
 }: {
   profiles: Pick<JobSeekerProfileData, 'findByCandidateId' | 'findManyByUserIds' | 'findManyByCandidateIds'>;
   accessLog: Pick<AccessLog, 'recordRead'>;
-  verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
     .get(
       '/candidates/:candidateId',
       validate('param', ZCandidateId),

@@ -1,5 +1,5 @@
-import { verificationMessages, ZVerificationChange } from '@meritmatch/contracts';
-import { type AppEnv, authenticate, type TokenVerifier, validate } from '@meritmatch/service-kit';
+import { verificationMessages, ZEmployerLookupAnswer, ZVerificationChange } from '@meritmatch/contracts';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmployerProfileData } from '../data/employer-profiles';
@@ -13,14 +13,11 @@ const ZLookup = z.strictObject({ userIds: z.array(z.uuid()).max(1000) });
 export function internalEmployerRoutes({
   employers,
   repository,
-  verifyToken,
 }: {
   employers: Employers;
   repository: Pick<EmployerProfileData, 'findMany'>;
-  verifyToken: TokenVerifier;
 }) {
   return new Hono<AppEnv>()
-    .use(authenticate(verifyToken, ['admin']))
     .put(
       '/:userId/verification',
       validate('param', ZUserId),
@@ -34,6 +31,6 @@ export function internalEmployerRoutes({
     )
     .post('/lookup', validate('json', ZLookup), async (c) => {
       const found = await repository.findMany(c.req.valid('json').userIds);
-      return c.json({ employers: found.map(toEmployerSummary) });
+      return c.json(ZEmployerLookupAnswer.parse({ employers: found.map(toEmployerSummary) }));
     });
 }

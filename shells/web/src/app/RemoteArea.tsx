@@ -1,4 +1,4 @@
-import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui';
 import {
   Component,
   type ComponentType,
@@ -47,11 +47,14 @@ export function RemoteArea({ area }: { area: AreaKey }) {
 
 type BoundaryProps = { area: AreaDefinition; onRetry: () => void; children: ReactNode };
 
-class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+// what an area shows when it cannot load comes with the first failure, not with `/`
+const AreaFailure = lazy(() => import('./AreaFailure'));
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+class AreaErrorBoundary extends Component<BoundaryProps, { error?: unknown; failed: boolean }> {
+  override state: { error?: unknown; failed: boolean } = { failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -62,11 +65,9 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="container page" data-testid="area-error">
-        <ErrorState
-          title={`The ${this.props.area.label} could not be loaded.`}
-          description="This part of MeritMatch is temporarily unavailable. The rest of the site still works; please try again in a moment."
-          action={<Button onClick={this.props.onRetry}>Try again</Button>}
-        />
+        <Suspense fallback={null}>
+          <AreaFailure label={this.props.area.label} error={this.state.error} onRetry={this.props.onRetry} />
+        </Suspense>
       </div>
     );
   }

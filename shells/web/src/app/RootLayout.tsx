@@ -1,7 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NavBar } from '../layout/NavBar';
 
+// loaded when asked for, not with `/`
+const LoadedVersions = lazy(() => import('./LoadedVersions'));
+
 export function RootLayout() {
+  const [about, setAbout] = useState(false);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,8 +19,23 @@ export function RootLayout() {
       <footer className="footer">
         <div className="container row row--between">
           <span>© MeritMatch. Merit first; names only when both sides agree.</span>
-          <span>Personal details are never shared with employers.</span>
+          <span>
+            Personal details are never shared with employers.{' '}
+            <button
+              type="button"
+              className="footer__about"
+              aria-expanded={about}
+              onClick={() => setAbout(!about)}
+            >
+              About
+            </button>
+          </span>
         </div>
+        {about && (
+          <Suspense fallback={null}>
+            <LoadedVersions />
+          </Suspense>
+        )}
       </footer>
     </>
   );

@@ -1,3 +1,4 @@
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AreaKey, RuntimeConfig } from './runtime-config';
@@ -26,14 +27,15 @@ export function resetArea(key: AreaKey) {
   registerRemotes([{ name: areas[key].remote, entry: manifests[key] }], { force: true });
 }
 
-const loadTimeoutMs = 120000;
-
 /** Loads an area's app, failing after the product's 120 s budget. */
 export async function loadArea(key: AreaKey): Promise<{ default: ComponentType }> {
   const area = areas[key];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${area.remote} did not load within 120 s`)), loadTimeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`${area.remote} did not load within ${remoteLoadTimeoutMs / 1000} s`)),
+      remoteLoadTimeoutMs,
+    );
   });
   try {
     const module = await Promise.race([

@@ -1,7 +1,7 @@
+// SPEC.md section 9: a script part gets 120 s to load; the SDK's own default is 20 s
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-/** SPEC.md section 9: a script part gets 120 s to load. The SDK's own default is 20 s. */
-const loadTimeoutMs = 120000;
+import { loadedRemoteVersions } from './remote-versions';
 
 /**
  * Failure handling for remote loading, bundled eagerly into the shell: it must not import
@@ -11,10 +11,15 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'meritmatch-remote-loading',
     createScript() {
-      return { timeout: loadTimeoutMs };
+      return { timeout: remoteLoadTimeoutMs };
     },
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(loadTimeoutMs) });
+      return fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs) });
+    },
+    loadRemoteSnapshot(args) {
+      const version = args.manifestJson?.metaData.buildInfo.buildVersion;
+      if (version) loadedRemoteVersions.set(args.moduleInfo.name, version);
+      return args;
     },
     errorLoadRemote({ lifecycle, id, error }) {
       console.error(`[federation] ${id} failed to load during ${lifecycle}`, error);

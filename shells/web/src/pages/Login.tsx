@@ -1,70 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthResponse, type LoginRequest, ZAuthResponse, ZLoginRequest } from '@meritmatch/contracts';
-import { Button, Card, FormMessage, TextField } from '@meritmatch/ui';
-import { errorMessage, homeFor, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
+import { type LoginRequest, ZLoginRequest } from '@meritmatch/contracts';
+import { TextField } from '@meritmatch/ui';
+import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
+import { useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { AuthCard, useSignInWith } from './AuthCard';
 
 export default function Login() {
-  const api = useApi();
-  const { signIn } = useSession();
-  const navigate = useNavigate();
   const feedback = useFormMessage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+  const signIn = useSignInWith('/auth/login', 'Login failed. Please try again.', feedback);
+  const form = useForm<LoginRequest>({
+    resolver: contractResolver<LoginRequest, LoginRequest>(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const answer: AuthResponse = await api('/auth/login', {
-        method: 'POST',
-        body: values,
-        schema: ZAuthResponse,
-      });
-      signIn(answer);
-      navigate(homeFor(answer.user.userType), { replace: true });
-    } catch (error) {
-      feedback.show(errorMessage(error, 'Login failed. Please try again.'));
-    }
-  });
+  const field = fieldsOf(form);
 
   return (
     <div className="auth-page">
-      <Card className="auth-card">
-        <h1>Sign in</h1>
-        <p className="muted">Welcome back to MeritMatch.</p>
-        <form className="form" onSubmit={onSubmit} onChange={feedback.clearIfError} noValidate>
-          <FormMessage message={feedback.message} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Signing in…' : 'Sign In'}
-          </Button>
-        </form>
-        <p className="small" style={{ marginTop: '1rem' }}>
-          New to MeritMatch? <Link to="/register">Create an account</Link>
-        </p>
-      </Card>
+      <AuthCard
+        title="Sign in"
+        lead="Welcome back to MeritMatch."
+        feedback={feedback}
+        onSubmit={form.handleSubmit(signIn)}
+        busy={form.formState.isSubmitting}
+        submitLabel="Sign In"
+        busyLabel="Signing in…"
+        footer={
+          <>
+            New to MeritMatch? <Link to="/register">Create an account</Link>
+          </>
+        }
+      >
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
+      </AuthCard>
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { answer, failure, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
+import { describe, expect, it } from 'vitest';
+import App from '../../exposes/App';
+import { pagination, stats } from '../../test/fixtures';
+
+const open = () => renderArea(App, { mount: '/admin', path: '/admin', session: sessionOf('admin') });
+
+describe('the overview', () => {
+  it('shows the five counters, the quick actions and the queue', async () => {
+    answer('get', '/admin/stats', { stats });
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    open();
+    expect(await screen.findByTestId('stat-job_seekers')).toHaveTextContent('1,204');
+    expect(screen.getByTestId('stat-connected_matches')).toHaveTextContent('Connected Matches');
+    expect(screen.getByRole('button', { name: 'System Settings' })).toBeDisabled();
+    expect(await screen.findByText('No pending requests found')).toBeInTheDocument();
+  });
+
+  it('shows an error for the counters alone when they cannot be loaded', async () => {
+    answer('get', '/admin/stats', failure('down', 'SERVICE_UNAVAILABLE'), { status: 503 });
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    open();
+    expect(await screen.findByText('The statistics could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('No pending requests found')).toBeInTheDocument();
+  });
+
+  it('reports a failed export', async () => {
+    answer('get', '/admin/stats', { stats });
+    answer('get', '/admin/requests', failure('The export is not possible now', 'SERVICE_UNAVAILABLE'), {
+      status: 503,
+    });
+    answer('get', '/admin/contact-logs', { logs: [] });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Export Reports' }));
+    expect(await screen.findByText('The export is not possible now')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { emptyRequestsText, nameHiddenText } from '@meritmatch/contracts';
+import { answer, failure, gate, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
+import { describe, expect, it } from 'vitest';
+import App from '../../exposes/App';
+import { pagination, pendingRequest } from '../../test/fixtures';
+
+const open = (path = '/admin/requests') =>
+  renderArea(App, { mount: '/admin', path, session: sessionOf('admin') });
+
+describe('the match request queue', () => {
+  it('loads the pending tab first, hides the name and labels contact details as admin-only', async () => {
+    const loading = gate();
+    const calls = answer(
+      'get',
+      '/admin/requests',
+      { requests: [pendingRequest], pagination: pagination(1) },
+      { wait: loading.closed },
+    );
+    open();
+    expect(await screen.findAllByText('Loading pending requests…')).not.toHaveLength(0);
+    loading.open();
+    const row = await screen.findByTestId('request-row');
+    expect(Object.fromEntries(calls[0]!.query)).toEqual({ status: 'pending', page: '1', limit: '10' });
+    expect(within(row).getByTestId('name-hidden')).toHaveTextContent(nameHiddenText);
+    expect(row).toHaveTextContent('(Admin View Only)');
+    expect(screen.queryByText('Page 1 of 1')).not.toBeInTheDocument();
+  });
+
+  it('says when a tab is empty, and pages through a long one', async () => {
+    answer('get', '/admin/requests', ({ query }) =>
+      query.get('status') === 'approved'
+        ? { requests: [], pagination: pagination(0) }
+        : { requests: [pendingRequest], pagination: pagination(25, Number(query.get('page'))) },
+    );
+    const { user } = open();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/requests?page=2');
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await screen.findByText(emptyRequestsText('approved'))).toBeInTheDocument();
+  });
+
+  it('shows an error with Try again when the queue cannot be loaded', async () => {
+    answer('get', '/admin/requests', failure('down', 'SERVICE_UNAVAILABLE'), { status: 503 });
+    open();
+    expect(await screen.findByText('The match requests could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('approves with notes, closes the dialog and shows the message above the queue', async () => {
+    answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
+    const writes = answer('put', `/admin/requests/${pendingRequest.id}`, {
+      message: 'Request approved successfully!',
+      request: { ...pendingRequest, status: 'approved' },
+    });
+    answer('get', '/admin/stats', { stats: {} });
+    answer('get', '/admin/contact-logs', { logs: [] });
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve request from Acme Robotics for EM123456' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Admin notes/), 'Strong fit');
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({ status: 'approved', adminNotes: 'Strong fit', contactNote: '' });
+  });
+
+  it('keeps a refusal in the dialog', async () => {
+    answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
+    answer(
+      'put',
+      `/admin/requests/${pendingRequest.id}`,
+      failure('A rejected request cannot be changed', 'CONFLICT'),
+      {
+        status: 409,
+      },
+    );
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A rejected request cannot be changed',
+    );
+  });
+
+  it('checks the notes with the contract before sending', async () => {
+    answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
+    const writes = answer('put', `/admin/requests/${pendingRequest.id}`, {});
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(/Admin notes/));
+    await user.paste('x'.repeat(2001));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Admin notes must be at most 2000 characters'),
+    ).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+  });
+});

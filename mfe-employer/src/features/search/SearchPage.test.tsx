@@ -1,0 +1,103 @@
+import { employerMessages } from '@meritmatch/contracts';
+import { answer, failure, renderArea, screen, sessionOf, waitFor, within } from '@meritmatch/web-testkit';
+import { describe, expect, it } from 'vitest';
+import App from '../../exposes/App';
+import { approvedRequest, candidate, verifiedProfile } from '../../test/fixtures';
+
+const page = (candidates: unknown[], totalCount = candidates.length) => ({
+  candidates,
+  pagination: { currentPage: 1, totalPages: 1, hasNext: false, hasPrev: false, totalCount },
+});
+const open = (path = '/employer/search') =>
+  renderArea(App, { mount: '/employer', path, session: sessionOf('employer') });
+
+describe('Search Candidates', () => {
+  it('shows cards with five skills and +N more, and keeps the filters in the address', async () => {
+    verifiedProfile();
+    const calls = answer('get', '/employer/search', page([candidate]));
+    const { user } = open();
+    const card = await screen.findByTestId('candidate-card');
+    expect(card).toHaveTextContent('EM123456');
+    expect(within(card).getByText('+2 more')).toBeInTheDocument();
+    expect(card).toHaveTextContent('2 experience entries');
+    await user.type(screen.getByLabelText('Skills'), 'Kotlin');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/employer/search?skills=Kotlin');
+    await waitFor(() => expect(calls.at(-1)?.query.get('skills')).toBe('Kotlin'));
+  });
+
+  it('says when no candidate fits', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([]));
+    open();
+    expect(await screen.findByText(employerMessages.noCandidates)).toBeInTheDocument();
+  });
+
+  it('explains a refusal for an account that is not verified', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', failure('Not verified', 'FORBIDDEN'), { status: 403 });
+    open();
+    expect(await screen.findByText(employerMessages.notVerified)).toBeInTheDocument();
+  });
+
+  it('shows an error with Try again when search is down', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', failure('down', 'SERVICE_UNAVAILABLE'), { status: 503 });
+    open();
+    expect(await screen.findByText('Candidates could not be loaded.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Search is not answering right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a match request with a message and confirms it', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    const writes = answer(
+      'post',
+      '/employer/request-candidate',
+      { message: 'ok', request: { ...approvedRequest, status: 'pending', status_label: 'Pending Review' } },
+      { status: 201 },
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Request match with EM123456' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Message (optional)'), 'Hiring a lead engineer');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText(employerMessages.requestSent)).toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({ jobSeekerId: candidate.id, message: 'Hiring a lead engineer' });
+  });
+
+  it('shows the server message when a match request is refused', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    answer(
+      'post',
+      '/employer/request-candidate',
+      failure('You already asked for this candidate', 'CONFLICT'),
+      {
+        status: 409,
+      },
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Request match with EM123456' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You already asked for this candidate',
+    );
+  });
+
+  it('reports a candidate detail that cannot load, in the dialog and on the page', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    answer('get', `/employer/candidate/${candidate.id}`, failure('down', 'SERVICE_UNAVAILABLE'), {
+      status: 503,
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'View details of EM123456' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(employerMessages.detailFailedModal)).toBeInTheDocument();
+    expect(await screen.findByText(employerMessages.detailFailedAlert)).toBeInTheDocument();
+  });
+});

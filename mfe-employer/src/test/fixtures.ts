@@ -1,0 +1,40 @@
+import type { CandidateSummary, CompanyProfile, EmployerMatchRequest } from '@meritmatch/contracts';
+import { answer } from '@meritmatch/web-testkit';
+
+export const company: CompanyProfile = {
+  id: '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a1b',
+  company_name: 'Acme Robotics',
+  industry: 'Technology',
+  company_size: '51-200',
+  website: 'https://acme.example',
+  description: 'We build warehouse robots.',
+  verified: true,
+  created_at: '2026-03-04T10:00:00.000Z',
+  updated_at: '2026-03-04T10:00:00.000Z',
+};
+
+export const candidate: CandidateSummary = {
+  id: '3b8f6d52-4c2a-4d1e-9f0b-8a7c6e5d4b3a',
+  unique_code: 'EM123456',
+  location: 'Hamburg, Germany',
+  skills: ['Kotlin', 'Go', 'SQL', 'Docker', 'AWS', 'React', 'Rust'].map((name) => ({ name })),
+  experience_count: 2,
+  education_count: 1,
+};
+
+export const approvedRequest: EmployerMatchRequest = {
+  id: '5c4b3a29-1e0f-4d8c-9b7a-6f5e4d3c2b1a',
+  candidate_id: candidate.id,
+  candidate_code: 'EM123456',
+  candidate_location: 'Hamburg, Germany',
+  status: 'approved',
+  status_label: 'Matched',
+  created_at: '2026-05-10T08:15:00.000Z',
+  updated_at: '2026-05-11T08:15:00.000Z',
+  message: 'We are hiring a robotics engineer.',
+  admin_notes: 'The admin team will facilitate contact.',
+  contact_note: null,
+};
+
+/** The entry sequence loads the profile first: a verified one opens the dashboard. */
+export const verifiedProfile = () => answer('get', '/employer/profile', { profile: company });

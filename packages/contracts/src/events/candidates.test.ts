@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ZCandidateEvent, ZCandidateProfileChanged } from './candidates';
+
+const projection = {
+  candidateId: '00000000-0000-4000-8000-000000000002',
+  uniqueCode: 'EM123456',
+  version: 4,
+  searchable: true,
+  location: 'Oslo, Norway',
+  gender: 'female',
+  skills: [],
+  experiences: [],
+  education: [],
+  certifications: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const envelope = {
+  id: '00000000-0000-4000-8000-000000000009',
+  type: 'candidate.profile-changed',
+  occurredAt: '2026-01-01T00:00:00.000Z',
+  source: 'profile',
+  aggregateId: projection.candidateId,
+};
+
+describe('the candidate projection event', () => {
+  it('carries a birth year and refuses a date of birth (version 2)', () => {
+    const event = { ...envelope, version: 2, data: { ...projection, birthYear: 1990 } };
+    expect(ZCandidateProfileChanged.parse(event).data.birthYear).toBe(1990);
+    expect(
+      ZCandidateProfileChanged.safeParse({ ...event, data: { ...event.data, dateOfBirth: '1990-05-01' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('reads an old version 1 event as version 2, keeping only the year of the date of birth', () => {
+    const old = { ...envelope, version: 1, data: { ...projection, dateOfBirth: '1990-05-01' } };
+    const read = ZCandidateEvent.parse(old);
+    expect(read.version).toBe(2);
+    expect(read.data.birthYear).toBe(1990);
+    expect(JSON.stringify(read)).not.toContain('1990-05-01');
+    expect(
+      ZCandidateEvent.parse({ ...old, data: { ...old.data, dateOfBirth: null } }).data.birthYear,
+    ).toBeNull();
+    expect(ZCandidateEvent.safeParse({ ...old, version: 3 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+/** The package a bare import names: `hono/cors` → `hono`, `@hono/node-server/serve-static` → `@hono/node-server`. */
+export function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const builtins = new Set(builtinModules);
+const isBuiltin = (specifier) => specifier.startsWith('node:') || builtins.has(packageOf(specifier));
+
+/**
+ * The product's own workspace packages (`@meritmatch/*`) export TypeScript source and are
+ * bundled in; every other package stays an import, installed as a production dependency
+ * next to the output, so native modules (argon2) and optional requires (mongodb) work as
+ * their authors ship them.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'entry-point' || args.path.startsWith('@meritmatch/') || isBuiltin(args.path))
+        return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Walks up from `fromDir` the way node does and answers whether `name` is installed there. */
+export function isInstalled(name, fromDir) {
+  for (let dir = resolve(fromDir); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
+/**
+ * Bundles `entries` (paths relative to `dir`) into `dir/dist`, one ES module each with its
+ * source map, for Node 20. Fails when an imported package would not resolve from the
+ * output at run time, naming it, instead of letting the process fail at start.
+ *
+ * @param {{ dir: string, entries: string[], outdir?: string }} options
+ */
+export async function buildNode({ dir, entries, outdir = join(dir, 'dist') }) {
+  const result = await build({
+    absWorkingDir: dir,
+    entryPoints: entries,
+    outdir,
+    outbase: 'src',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    plugins: [externalPackages],
+  });
+  const imported = new Set();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const entry of output.imports) {
+      if (entry.external && !isBuiltin(entry.path)) imported.add(packageOf(entry.path));
+    }
+  }
+  const missing = [...imported].filter((name) => !isInstalled(name, outdir));
+  if (missing.length > 0) {
+    throw new Error(`${dir}: imported but not installed where dist/ can find it: ${missing.join(', ')}`);
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return {
+    name: manifest.name,
+    outputs: Object.keys(result.metafile.outputs),
+    packages: [...imported].sort(),
+  };
+}

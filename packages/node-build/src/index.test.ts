@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildNode, packageOf } from './index.mjs';
+
+// inside the repository, so that the fixture resolves packages the way a workspace does
+const fixtures = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.fixture-'));
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+function workspace(name: string, source: string) {
+  const dir = join(fixtures, name);
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, type: 'module' }));
+  writeFileSync(join(dir, 'src/index.ts'), source);
+  return dir;
+}
+
+describe('buildNode', () => {
+  it('bundles the workspace packages and leaves npm packages as imports', async () => {
+    const dir = workspace(
+      'bundles',
+      "import { ZApiError } from '@meritmatch/contracts';\nimport { Hono } from 'hono';\nexport const x = [ZApiError, Hono];\n",
+    );
+    const result = await buildNode({ dir, entries: ['src/index.ts'] });
+    expect(result.packages).toEqual(['hono', 'zod']);
+    const output = readFileSync(join(dir, 'dist/index.js'), 'utf8');
+    expect(output).toMatch(/from "hono"/);
+    expect(output).not.toMatch(/@meritmatch\/contracts/);
+  });
+
+  it('fails, naming the package, when an import would not resolve at run time', async () => {
+    const dir = workspace('missing', "import 'left-pad-not-installed';\n");
+    await expect(buildNode({ dir, entries: ['src/index.ts'] })).rejects.toThrow(
+      /not installed where dist\/ can find it: left-pad-not-installed/,
+    );
+  });
+
+  it('names the package of a deep import', () => {
+    expect(packageOf('@hono/node-server/serve-static')).toBe('@hono/node-server');
+    expect(packageOf('hono/cors')).toBe('hono');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './form-resolver';
+export * from './format';
+export * from './LoadError';
+export * from './Notice';

@@ -1,0 +1,67 @@
+import { ZAuthResponse } from '@meritmatch/contracts';
+import { Button, Card } from '@meritmatch/ui';
+import { Notice } from '@meritmatch/web-kit';
+import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Sign-in and registration end alike: the answer's user and token become the session and
+ * the user goes to their area (SPEC.md section 2); a refusal shows the server's message,
+ * else the page's fixed text.
+ */
+export function useSignInWith(path: '/auth/login' | '/auth/register', failed: string, feedback: FormMessage) {
+  const api = useApi();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  return async (body: unknown) => {
+    feedback.clear();
+    try {
+      const answer = await api(path, { method: 'POST', body, schema: ZAuthResponse });
+      signIn(answer);
+      navigate(homeFor(answer.user.userType), { replace: true });
+    } catch (error) {
+      feedback.show(errorMessage(error, failed));
+    }
+  };
+}
+
+/** The card of the sign-in and registration pages: title, message, fields, the submit button, a link. */
+export function AuthCard({
+  title,
+  lead,
+  feedback,
+  onSubmit,
+  busy,
+  submitLabel,
+  busyLabel,
+  footer,
+  children,
+}: {
+  title: string;
+  lead: string;
+  feedback: FormMessage;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="auth-card">
+      <h1>{title}</h1>
+      <p className="muted">{lead}</p>
+      <form className="form" onSubmit={onSubmit} onChange={feedback.clearIfError} noValidate>
+        <Notice message={feedback.message} />
+        {children}
+        <Button type="submit" busy={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </form>
+      <p className="small" style={{ marginTop: '1rem' }}>
+        {footer}
+      </p>
+    </Card>
+  );
+}
