@@ -57,7 +57,10 @@ export function ExperienceForm({ entry, section }: { entry: ExperienceEntry | nu
                 label="End date"
                 type="date"
                 hint={isCurrent ? 'Not needed while you work here.' : 'Leave empty if unknown.'}
-                {...field('endDate', { disabled: isCurrent })}
+                {...field('endDate')}
+                // the element's own attribute, not register's `disabled`: react-hook-form leaves a
+                // field disabled that way out of the payload, and the API is to receive endDate: null
+                disabled={isCurrent}
               />
             </div>
             <CheckboxField
