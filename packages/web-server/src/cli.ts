@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { shellContentSecurityPolicy } from './csp';
 import { EnvError, parseWebServerEnv, shellConfigOf, type WebServerEnv } from './env';
 import { startWebServer } from './index';
 
@@ -40,6 +41,12 @@ await startWebServer({
   root: resolve(values.root),
   host: env.HOST,
   port: env.PORT,
-  ...(values.shell ? { spa: true, runtimeConfig: shellConfigOf(env) } : { crossOrigin: true }),
+  ...(values.shell
+    ? {
+        spa: true,
+        runtimeConfig: shellConfigOf(env),
+        contentSecurityPolicy: shellContentSecurityPolicy(shellConfigOf(env)),
+      }
+    : { crossOrigin: true }),
   ...(archive ? { archiveDir: resolve(archive) } : {}),
 });

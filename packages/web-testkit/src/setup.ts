@@ -5,9 +5,9 @@ import { server } from './api';
 import { fillHappyDomGaps } from './happy-dom-gaps';
 
 fillHappyDomGaps();
-// a lazy page's first import is transformed on demand: on a busy two-core machine that
-// took longer than Testing Library's 1 s default for `findBy…`
-configure({ asyncUtilTimeout: 3000 });
+// findBy… and waitFor wait up to 10 s: a busy machine renders slowly (a lazy page's first import
+// is transformed on demand), a broken screen never renders
+configure({ asyncUtilTimeout: 10000 });
 
 // a call no test answered is a failure, not a silent pass
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
