@@ -10,3 +10,5 @@ export const sections: readonly { key: SectionKey; label: string; to: string }[]
   { key: 'skills', label: 'Skills', to: '/job-seeker/skills' },
   { key: 'certifications', label: 'Certifications', to: '/job-seeker/certifications' },
 ];
+
+export const sectionOf = (key: SectionKey) => sections.find((section) => section.key === key)!;
