@@ -7,7 +7,7 @@ import {
   ZPersonalDetail,
 } from './access-reason';
 import { ZPagination } from './matching';
-import { blankToUndefined, ZId } from './primitives';
+import { queryInteger, ZId } from './primitives';
 
 // ─── The record, as admins and job seekers read it ──────────────────────────
 
@@ -15,24 +15,8 @@ export const accessLogPageSize = 20;
 export const accessLogMaxPageSize = 100;
 
 export const ZAccessLogQuery = z.strictObject({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'page must be a number' })
-      .int({ message: 'page must be a whole number' })
-      .min(1, { message: 'page must be 1 or more' })
-      .max(100000, { message: 'page must be at most 100000' })
-      .default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'limit must be a number' })
-      .int({ message: 'limit must be a whole number' })
-      .min(1, { message: `limit must be between 1 and ${accessLogMaxPageSize}` })
-      .max(accessLogMaxPageSize, { message: `limit must be between 1 and ${accessLogMaxPageSize}` })
-      .default(accessLogPageSize),
-  ),
+  page: queryInteger('page', { min: 1, max: 100000, fallback: 1 }),
+  limit: queryInteger('limit', { min: 1, max: accessLogMaxPageSize, fallback: accessLogPageSize }),
 });
 export type AccessLogQuery = z.output<typeof ZAccessLogQuery>;
 

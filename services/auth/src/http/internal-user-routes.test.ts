@@ -1,5 +1,5 @@
 import { ZUserRecords } from '@meritmatch/contracts';
-import { authenticate, createLogger, createServiceApp } from '@meritmatch/service-kit';
+import { createAreaApp, createLogger } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../domain/account';
 import { createEmailReadLog, type EmailReadRecord } from '../domain/email-reads';
@@ -22,34 +22,33 @@ const employer = user(3, 'employer');
 const everyone = [seeker, gone, employer];
 
 function appWith(record: (read: EmailReadRecord) => Promise<void>) {
-  const app = createServiceApp({
+  const app = createAreaApp({
     service: 'auth',
     logger: createLogger('auth-test', 'silent'),
+    readiness: [],
     domainErrors: authErrors,
-  });
-  app.use(
-    '/internal/*',
-    authenticate(
-      async () => ({
-        userId: adminId,
-        role: 'admin',
-        tokenId: 'token-1',
-        expiresAt: new Date(Date.now() + 3600_000),
-      }),
-      ['admin'],
-    ),
-  );
-  app.route(
-    '/internal/users',
-    internalUserRoutes({
-      accounts: {
-        list: async () => everyone,
-        get: async (id) => everyone.find((u) => u.userId === id)!,
-        changeStatus: async (id, status) => ({ ...everyone.find((u) => u.userId === id)!, status }),
-      },
-      emailReads: createEmailReadLog({ repository: { record }, newId: () => 'read-1', clock: () => at }),
+    // the admin's token, as the real app's area checks it
+    verifyToken: async () => ({
+      userId: adminId,
+      role: 'admin',
+      tokenId: 'token-1',
+      expiresAt: new Date(Date.now() + 3600_000),
     }),
-  );
+    areas: [
+      {
+        prefix: '/internal/users',
+        roles: ['admin'],
+        routes: internalUserRoutes({
+          accounts: {
+            list: async () => everyone,
+            get: async (id) => everyone.find((u) => u.userId === id)!,
+            changeStatus: async (id, status) => ({ ...everyone.find((u) => u.userId === id)!, status }),
+          },
+          emailReads: createEmailReadLog({ repository: { record }, newId: () => 'read-1', clock: () => at }),
+        }),
+      },
+    ],
+  });
   const headers = { authorization: 'Bearer header.payload.signature', 'content-type': 'application/json' };
   return (path: string, body?: unknown) =>
     app.request(

@@ -1,5 +1,5 @@
 import { type PersonalDetail, ZInternalCandidateAnswer, ZJobSeekerLookupAnswer } from '@meritmatch/contracts';
-import { authenticate, createLogger, createServiceApp } from '@meritmatch/service-kit';
+import { createAreaApp, createLogger } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { DetailsRead } from '../domain/access-log';
 import { type JobSeekerProfile, newProfile } from '../domain/job-seeker-profile';
@@ -32,37 +32,36 @@ const dev = profileOf(2, null);
 type Recorded = { adminUserId: string; details: PersonalDetail[]; jobSeekers: DetailsRead['jobSeekers'] };
 
 function appWith(record: (read: Recorded) => Promise<void>) {
-  const app = createServiceApp({
+  const all = [ada, dev];
+  const app = createAreaApp({
     service: 'profile',
     logger: createLogger('profile-test', 'silent'),
+    readiness: [],
     domainErrors: profileErrors,
-  });
-  const all = [ada, dev];
-  app.use(
-    '/internal/*',
-    authenticate(
-      async () => ({
-        userId: adminId,
-        role: 'admin',
-        tokenId: 'token-1',
-        expiresAt: new Date(Date.now() + 3600_000),
-      }),
-      ['admin'],
-    ),
-  );
-  app.route(
-    '/internal',
-    internalCandidateRoutes({
-      profiles: {
-        findByCandidateId: async (id) => all.find((p) => p.candidateId === id) ?? null,
-        findManyByUserIds: async (ids) => all.filter((p) => ids.includes(p.userId)),
-        findManyByCandidateIds: async (ids) => all.filter((p) => ids.includes(p.candidateId)),
-      },
-      accessLog: {
-        recordRead: (adminUserId, details, jobSeekers) => record({ adminUserId, details, jobSeekers }),
-      },
+    // the admin's token, as the real app's area checks it
+    verifyToken: async () => ({
+      userId: adminId,
+      role: 'admin',
+      tokenId: 'token-1',
+      expiresAt: new Date(Date.now() + 3600_000),
     }),
-  );
+    areas: [
+      {
+        prefix: '/internal',
+        roles: ['admin'],
+        routes: internalCandidateRoutes({
+          profiles: {
+            findByCandidateId: async (id) => all.find((p) => p.candidateId === id) ?? null,
+            findManyByUserIds: async (ids) => all.filter((p) => ids.includes(p.userId)),
+            findManyByCandidateIds: async (ids) => all.filter((p) => ids.includes(p.candidateId)),
+          },
+          accessLog: {
+            recordRead: (adminUserId, details, jobSeekers) => record({ adminUserId, details, jobSeekers }),
+          },
+        }),
+      },
+    ],
+  });
   const headers = { authorization: 'Bearer header.payload.signature', 'content-type': 'application/json' };
   return {
     get: (path: string) => app.request(path, { headers }),
