@@ -1,4 +1,4 @@
-import { eventSchema } from '@meritmatch/contracts';
+import { eventSchema, personalDataReadsTopic } from '@meritmatch/contracts';
 import { eventually, uniqueName } from '@meritmatch/testkit';
 import type { Consumer } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,7 +16,8 @@ describe('the record log: records only ever inserted, with their events', () => 
   let platform: Platform;
   let consumer: Consumer;
   let log: ReturnType<typeof createRecordLog<Note>>;
-  const topic = 'notes';
+  // a declared topic (the record log's own use), under this run's own prefix
+  const topic = personalDataReadsTopic;
   const published: string[] = [];
   const outbox = () => platform.connection.collection('note_reads_outbox');
   const records = () => platform.connection.collection('note_reads');
