@@ -1,3 +1,4 @@
+import { eventsCase } from './cases/events';
 import { httpHopCase } from './cases/http-hop';
 import { kanonBench } from './kanon';
 import { maskingBench } from './masking';
@@ -15,6 +16,7 @@ const cases: Record<string, BenchCase> = {
   http: httpHopCase,
   signin: signInBench,
   search: searchBench,
+  events: eventsCase,
 };
 
 const args = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startStack } from '@meritmatch/testkit';
 import getPort from 'get-port';
 import { type LoadResult, loadTest, startPeer } from '../load';
@@ -9,6 +10,7 @@ import { atLeast, type BenchCase, type Outcome } from '../suite/outcome';
 import { benchInfra, ms } from '../support';
 
 const connections = 10;
+const cpuProfiler = fileURLToPath(new URL('../servers/cpu-profile.mjs', import.meta.url));
 
 type Measured = LoadResult & { cpuMsPerRequest: number };
 
@@ -51,7 +53,14 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
       processes: ['gateway'],
       build: 'production',
       logLevel: 'warn',
-      extraEnv: { gateway: { AUTH_URL: serviceUrl, RATE_LIMIT_MULTIPLIER: '100000' } },
+      extraEnv: {
+        gateway: {
+          AUTH_URL: serviceUrl,
+          RATE_LIMIT_MULTIPLIER: '100000',
+          // BENCH_CPU_PROFILE=<folder>: the gateway writes a V8 CPU profile there when it stops
+          ...(process.env.BENCH_CPU_PROFILE ? { NODE_OPTIONS: `--import=${cpuProfiler}` } : {}),
+        },
+      },
     });
     pids.set(stack.url('gateway'), stack.pid('gateway')!);
     const results: Record<string, Measured> = {};
