@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type CandidateProjection, candidatesTopic, ZCandidateProfileChanged } from '@meritmatch/contracts';
+import type { CandidateProjection } from '@meritmatch/contracts';
 import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import { call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
+import { publishCandidates } from './candidate-events';
 import { generateCandidates } from './generated-candidates';
 import { printTable, saveResult } from './report';
 import { atMost, type BenchCase } from './suite/outcome';
@@ -95,26 +95,7 @@ export const searchBench: BenchCase = async ({ quick }) => {
     });
     let published = 0;
     for (const size of sizes) {
-      for (let start = published; start < size; start += 1000) {
-        const batch = all.slice(start, Math.min(size, start + 1000));
-        await producer.send({
-          topic: `${stack.namespace}.${candidatesTopic}`,
-          messages: batch.map((data) => ({
-            key: data.candidateId,
-            value: JSON.stringify(
-              ZCandidateProfileChanged.parse({
-                id: randomUUID(),
-                type: 'candidate.profile-changed',
-                version: 2,
-                occurredAt: new Date().toISOString(),
-                source: 'bench',
-                aggregateId: data.candidateId,
-                data,
-              }),
-            ),
-          })),
-        });
-      }
+      await publishCandidates(producer, stack.namespace, all.slice(published, size));
       published = size;
       await eventually(async () => (await search('')).body.pagination?.totalCount === size, {
         what: `${size} candidates indexed`,

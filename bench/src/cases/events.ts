@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { candidatesTopic, ZCandidateProfileChanged } from '@meritmatch/contracts';
 import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import { adminAccount, call, eventually, seedCandidate, seedEmployer, startStack } from '@meritmatch/testkit';
 import { MongoClient } from 'mongodb';
+import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
 import { bareKafka, timeUntil } from '../kafka-round-trip';
 import { printTable, saveResult } from '../report';
@@ -101,25 +101,14 @@ export const eventsCase: BenchCase = async ({ quick }) => {
     const before = (await search('')) ?? 0;
     const people = generateCandidates(burst, 99);
     const started = performance.now();
-    for (let start = 0; start < burst; start += 1000) {
-      await producer.send({
-        topic: `${stack.namespace}.${candidatesTopic}`,
-        messages: people.slice(start, start + 1000).map((data) => ({
-          key: data.candidateId,
-          value: JSON.stringify(
-            ZCandidateProfileChanged.parse({
-              id: randomUUID(),
-              type: 'candidate.profile-changed',
-              version: 2,
-              occurredAt: new Date().toISOString(),
-              source: 'bench',
-              aggregateId: data.candidateId,
-              data: { ...data, skills: [...data.skills, { name: 'Burstmark', proficiencyLevel: 'expert' }] },
-            }),
-          ),
-        })),
-      });
-    }
+    await publishCandidates(
+      producer,
+      stack.namespace,
+      people.map((data) => ({
+        ...data,
+        skills: [...data.skills, { name: 'Burstmark', proficiencyLevel: 'expert' }],
+      })),
+    );
     await eventually(async () => (await search('skills=burstmark')) === burst, {
       what: `${burst} changes applied`,
       timeoutMs: 120000,
