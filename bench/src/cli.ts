@@ -1,3 +1,4 @@
+import { demoCase } from './cases/demo';
 import { eventsCase } from './cases/events';
 import { httpHopCase } from './cases/http-hop';
 import { kanonBench } from './kanon';
@@ -17,6 +18,7 @@ const cases: Record<string, BenchCase> = {
   signin: signInBench,
   search: searchBench,
   events: eventsCase,
+  demo: demoCase,
 };
 
 const args = process.argv.slice(2);
