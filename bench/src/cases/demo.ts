@@ -16,7 +16,11 @@ export const demoCase: BenchCase = async () => {
   const infra = await benchInfra();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-demo-'));
   const started = performance.now();
-  const stack = await startStack({ infra, build: 'production', processes: [...backendProcesses, ...webProcesses] });
+  const stack = await startStack({
+    infra,
+    build: 'production',
+    processes: [...backendProcesses, ...webProcesses],
+  });
   const up = (performance.now() - started) / 1000;
   try {
     const lines: string[] = [];

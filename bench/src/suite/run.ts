@@ -22,16 +22,17 @@ function machine() {
 
 const metText = (met: boolean | undefined) => (met === undefined ? '-' : met ? 'met' : 'MISSED');
 
-function markdownTable(rows: Outcome[]) {
-  const columns = ['case', 'size', 'figure', 'peer', 'ratio', 'target', 'met'] as const;
-  const cell = (row: Outcome, column: (typeof columns)[number]) =>
-    column === 'met' ? metText(row.met) : String(row[column]).replaceAll('|', '\\|');
-  return [
-    `| ${columns.join(' | ')} |`,
-    `| ${columns.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${columns.map((column) => cell(row, column)).join(' | ')} |`),
-  ].join('\n');
+/** A markdown table with its columns padded, as the formatter keeps it. */
+function markdownTable(header: string[], rows: string[][]) {
+  const cells = [header, ...rows].map((row) => row.map((cell) => cell.replaceAll('|', '\\|')));
+  const widths = header.map((_, i) => Math.max(3, ...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(cells[0]!), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
+
+const outcomeColumns = ['case', 'size', 'figure', 'peer', 'ratio', 'target', 'met'] as const;
 
 /**
  * Runs the named cases one after another (one heavy thing at a time on two cores), prints one
@@ -41,7 +42,7 @@ function markdownTable(rows: Outcome[]) {
 export async function runSuite(cases: Record<string, BenchCase>, { quick }: { quick: boolean }) {
   const started = new Date();
   const rows: Outcome[] = [];
-  const loads: string[] = [];
+  const loads: string[][] = [];
   for (const [name, run] of Object.entries(cases)) {
     const before = load();
     const t0 = performance.now();
@@ -61,7 +62,7 @@ export async function runSuite(cases: Record<string, BenchCase>, { quick }: { qu
         met: false,
       });
     }
-    loads.push(`| ${name} | ${before} | ${load()} | ${((performance.now() - t0) / 1000).toFixed(0)} s |`);
+    loads.push([name, before, load(), `${((performance.now() - t0) / 1000).toFixed(0)} s`]);
   }
   printTable(
     `MeritMatch benchmarks${quick ? ' (quick)' : ''}`,
@@ -80,11 +81,14 @@ export async function runSuite(cases: Record<string, BenchCase>, { quick }: { qu
       'Each figure is measured in the same run as its peer or limit; the machine is shared, so the',
       'load average (1 / 5 / 15 minutes) before and after each case is listed below the table.',
       '',
-      markdownTable(rows),
+      markdownTable(
+        [...outcomeColumns],
+        rows.map((row) =>
+          outcomeColumns.map((column) => (column === 'met' ? metText(row.met) : String(row[column]))),
+        ),
+      ),
       '',
-      '| case | load before | load after | took |',
-      '| --- | --- | --- | --- |',
-      ...loads,
+      markdownTable(['case', 'load before', 'load after', 'took'], loads),
       '',
     ].join('\n'),
   );

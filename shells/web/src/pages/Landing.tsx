@@ -1,4 +1,4 @@
-import { Badge } from '@meritmatch/ui';
+import { Badge } from '@meritmatch/ui/feedback';
 import { homeFor, useSession } from '@meritmatch/web-session';
 import { Link } from 'react-router-dom';
 
