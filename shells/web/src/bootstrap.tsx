@@ -1,39 +1,12 @@
 import '@meritmatch/ui/styles.css';
-import { configureWebPlatform, type WebPlatform, WebPlatformProvider } from '@meritmatch/web-session';
-import { StrictMode, useEffect } from 'react';
+import { configureWebPlatform } from '@meritmatch/web-session';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { AppRoutes } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellApp } from './app/ShellApp';
 import { registerAreas } from './federation/areas';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
 const container = document.getElementById('root')!;
-
-/** Hands the router's navigate to code outside React (the API client's 401 handling). */
-function NavigationHandle({ onReady }: { onReady: (navigate: (path: string) => void) => void }) {
-  const navigate = useNavigate();
-  useEffect(() => onReady((path) => navigate(path, { replace: true })), [navigate, onReady]);
-  return null;
-}
-
-function App({
-  platform,
-  onNavigate,
-}: {
-  platform: WebPlatform;
-  onNavigate: (navigate: (path: string) => void) => void;
-}) {
-  return (
-    <StrictMode>
-      <WebPlatformProvider value={platform}>
-        <BrowserRouter>
-          <NavigationHandle onReady={onNavigate} />
-          <AppRoutes />
-        </BrowserRouter>
-      </WebPlatformProvider>
-    </StrictMode>
-  );
-}
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -46,9 +19,9 @@ async function start() {
   });
   // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login
   if (platform.session.get()) platform.api('/auth/me').catch(() => undefined);
-  const app = <App platform={platform} onNavigate={(fn) => (navigate = fn)} />;
-  // the public pages arrive prerendered for a visitor who is signed out: React takes over that
-  // markup; anyone else (signed in, or a page that is not prerendered) gets a fresh render
+  const app = <ShellApp platform={platform} router={BrowserRouter} onNavigate={(fn) => (navigate = fn)} />;
+  // `/`, `/login` and `/register` arrive prerendered as a signed-out visitor sees them: React
+  // takes that markup over; anyone else (signed in, or on another page) gets a fresh render
   if (container.hasChildNodes() && !platform.session.get()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

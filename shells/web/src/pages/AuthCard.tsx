@@ -59,9 +59,7 @@ export function AuthCard({
           {busy ? busyLabel : submitLabel}
         </Button>
       </form>
-      <p className="small" style={{ marginTop: '1rem' }}>
-        {footer}
-      </p>
+      <p className="small auth-card__footer">{footer}</p>
     </Card>
   );
 }
