@@ -8,7 +8,10 @@ type NavigateTo = (path: string) => void;
 /** Hands the router's navigate to code outside React (the API client's 401 handling). */
 function NavigationHandle({ onReady }: { onReady: (navigate: NavigateTo) => void }) {
   const navigate = useNavigate();
-  useEffect(() => onReady((path) => navigate(path, { replace: true })), [navigate, onReady]);
+  // a block, not an expression: what onReady returns must not become the effect's clean-up
+  useEffect(() => {
+    onReady((path) => navigate(path, { replace: true }));
+  }, [navigate, onReady]);
   return null;
 }
 
