@@ -2,11 +2,13 @@ import { Button } from '@meritmatch/ui/feedback';
 import { displayNameOf, homeFor, userTypeLabel, useSession } from '@meritmatch/web-session';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../app/hydration';
 import { preloadArea, preloadAreaWhenIdle } from '../federation/preload';
 
 export function NavBar() {
   const { session, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -82,6 +84,7 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? '✕' : '☰'}
