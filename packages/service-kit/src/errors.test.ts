@@ -27,6 +27,13 @@ describe('the one error shape', () => {
         ),
       ).status,
     ).toBe(503);
+    expect(
+      toApiError(
+        serverError(
+          '[msg_insert.go:168 handler.(*Handler).MsgInsert] [collection.go:135 sqlite.(*collection).InsertAll.func1] database is locked (517)',
+        ),
+      ).status,
+    ).toBe(503);
     expect(toApiError(serverError('E11000 duplicate key')).status).toBe(500);
   });
 
