@@ -62,7 +62,7 @@ export const webBench: BenchCase = async () => {
   const builds: Record<string, number> = {};
   for (const pkg of packages) {
     const started = performance.now();
-    const result = spawnSync('npx', ['rspack', 'build'], { cwd: join(repoRoot, pkg.dir), encoding: 'utf8' });
+    const result = spawnSync('npm', ['run', 'build'], { cwd: join(repoRoot, pkg.dir), encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${pkg.name} did not build: ${result.stderr}`);
     builds[pkg.name] = Math.round(performance.now() - started);
   }
