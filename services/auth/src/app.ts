@@ -2,21 +2,24 @@ import type { AppEnv } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from './domain/accounts';
+import type { ServiceAccounts } from './domain/service-accounts';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
+import { serviceTokenRoutes, serviceUserRoutes } from './http/internal-service-routes';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
+  serviceAccounts: ServiceAccounts;
   tokens: TokenService;
   limits: LoginLimits;
   gatewaySecret: string | undefined;
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
-export function createApp({ accounts, tokens, limits, gatewaySecret, ...base }: Deps) {
+export function createApp({ accounts, serviceAccounts, tokens, limits, gatewaySecret, ...base }: Deps) {
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());
@@ -34,6 +37,9 @@ export function createApp({ accounts, tokens, limits, gatewaySecret, ...base }: 
       { prefix: '/.well-known', routes: keys },
       // for the admin service only (never routed by the gateway)
       { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts }) },
+      // for services of the product (never routed by the gateway): their tokens, and what they may ask
+      { prefix: '/internal/service-tokens', routes: serviceTokenRoutes({ serviceAccounts }) },
+      { prefix: '/internal/service/users', roles: ['service'], routes: serviceUserRoutes({ accounts }) },
     ],
   });
 }

@@ -1,10 +1,12 @@
 import { sessionsTopic, usersTopic } from '@meritmatch/contracts';
 import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
+import { createServiceAccounts } from './domain/service-accounts';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
@@ -14,6 +16,9 @@ await runPlatformService('auth', {
   topics: [{ name: usersTopic, compacted: true }],
   async start({ env, logger, platform, authenticate }) {
     const users = await createAccountData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: usersTopic }),
+    );
+    const services = createServiceAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
     );
     const sessions = createSessionData(platform.connection, (options) =>
@@ -30,12 +35,29 @@ await runPlatformService('auth', {
       const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
     }
+    const serviceAccounts = createServiceAccounts({
+      store: services.store,
+      list: services.list,
+      tokens,
+      configured: env.SERVICE_ACCOUNTS,
+      ttlSeconds: env.SERVICE_TOKEN_TTL_SECONDS,
+    });
+    const plan = await serviceAccounts.sync();
+    logger.info(
+      {
+        configured: [...env.SERVICE_ACCOUNTS.keys()],
+        created: plan.create,
+        retired: plan.retire.map((a) => a.name),
+      },
+      'service accounts',
+    );
     return createApp({
       logger,
       readiness: platform.readiness,
       // the service checks its own tokens with its own keys, without a network round trip
       verifyToken: await authenticate(tokens.localKeys()),
       accounts,
+      serviceAccounts,
       tokens,
       limits: createLoginLimits({
         failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -3,6 +3,7 @@ import { employersTopic } from './employers';
 import { deadLettersTopic } from './envelope';
 import { matchRequestsTopic } from './match-requests';
 import { sessionsTopic } from './sessions';
+import { systemSettingsTopic } from './system-settings';
 import { usersTopic } from './users';
 
 /**
@@ -42,6 +43,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
     partitions: 3,
     cleanupPolicy: 'compact,delete',
     retentionMs: days(2),
+  },
+  // the admin's System Settings (one key): the last one is what counts
+  [systemSettingsTopic]: {
+    name: systemSettingsTopic,
+    partitions: 1,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
   },
   // events a consumer could not handle, with the reason: kept a month to look at and replay
   [deadLettersTopic]: {

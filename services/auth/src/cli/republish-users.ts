@@ -11,6 +11,7 @@ import {
   writeGuardFor,
   ZDataEnv,
 } from '@meritmatch/service-kit';
+import { createServiceAccountData } from '../data/service-accounts';
 import { createAccountData } from '../data/users';
 import { userRegistered } from '../messaging/user-events';
 
@@ -18,9 +19,17 @@ const env = parseEnv(ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true }));
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_auth' });
 const guard = await writeGuardFor(connection);
 // no relay here: the running auth service publishes what is queued in the outboxes
-const users = await createAccountData(connection, (options) =>
-  createAggregateStore({ ...options, guard, relay: { notify: () => undefined } }),
-);
+const bare = { guard, relay: { notify: () => undefined } };
+const users = await createAccountData(connection, (options) => createAggregateStore({ ...options, ...bare }));
 const queued = await users.store.republishAll((account) => [userRegistered(account)]);
-process.stdout.write(`queued the events of ${queued} users; the auth service publishes them\n`);
+// service accounts are subjects of tokens too: every process must know them
+const services = createServiceAccountData(connection, (options) =>
+  createAggregateStore({ ...options, ...bare }),
+);
+const queuedServices = await services.store.republishAll((account) => [
+  userRegistered({ ...account, userType: 'service' }),
+]);
+process.stdout.write(
+  `queued the events of ${queued} users and ${queuedServices} service accounts; the auth service publishes them\n`,
+);
 await connection.close();
