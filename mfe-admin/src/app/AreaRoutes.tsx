@@ -1,7 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ContactLogPage } from '../features/contact-log/ContactLogPage';
+import { EmailTemplatesPage } from '../features/email-templates/EmailTemplatesPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RequestsPage } from '../features/requests/RequestsPage';
+import { SystemSettingsPage } from '../features/system-settings/SystemSettingsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { AreaLayout } from './AreaLayout';
 
@@ -14,6 +16,8 @@ export function AreaRoutes() {
         <Route path="requests" element={<RequestsPage />} />
         <Route path="contact-log" element={<ContactLogPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="email-templates" element={<EmailTemplatesPage />} />
+        <Route path="system-settings" element={<SystemSettingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+export * from './EmailSettings';
 export * from './fields';
 export * from './form-resolver';
 export * from './format';
