@@ -30,13 +30,24 @@ export function EmailSettings({ path }: { path: EmailSettingsPath }) {
   const save = useMutation({
     mutationFn: (change: EmailPreferenceChange) =>
       api(path, { method: 'PUT', body: change, schema: ZEmailPreferencesWriteAnswer }),
+    // the switch moves at once; a refusal puts it back
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<EmailPreference[]>(key);
+      queryClient.setQueryData<EmailPreference[]>(key, (list) =>
+        list?.map((preference) =>
+          preference.kind === change.kind ? { ...preference, enabled: change.enabled } : preference,
+        ),
+      );
+      return { before };
+    },
     onSuccess: (answer) => {
       queryClient.setQueryData<EmailPreference[]>(key, answer.preferences);
       feedback.show(answer.message);
     },
-    onError: (error) => {
+    onError: (error, _change, context) => {
+      queryClient.setQueryData<EmailPreference[]>(key, context?.before);
       feedback.show(errorMessage(error, notificationMessages.preferencesFailed));
-      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 
