@@ -13,6 +13,16 @@ import './context';
  * way), and Mailpit as the embedded process.
  */
 export default async function setup(project: TestProject) {
+  // unit tests only (npm run test:unit): no infrastructure; a test that reaches for it fails at once
+  if (process.env.MM_TEST_INFRA === 'none') {
+    project.provide('infra', {
+      mongoUrl: 'mongodb://no-infrastructure.invalid:1',
+      kafkaBrokers: 'no-infrastructure.invalid:1',
+      smtpUrl: 'smtp://no-infrastructure.invalid:1',
+      mailpitUrl: 'http://no-infrastructure.invalid:1',
+    });
+    return;
+  }
   const profile = infraProfile('test');
   const given = process.env.MONGO_URL && process.env.KAFKA_BROKERS;
   if (given) {

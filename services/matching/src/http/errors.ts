@@ -1,11 +1,5 @@
 import { duplicateRequestMessage } from '@meritmatch/contracts';
-import {
-  ApiError,
-  conflict,
-  type DomainErrorTable,
-  domainErrorMapper,
-  notFound,
-} from '@meritmatch/service-kit';
+import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { MatchRequestErrorReason } from '../domain/match-request';
 
 /** The matching domain's refusals as the API answers them. */
@@ -16,4 +10,4 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
   'request.illegal-transition': ({ from, to }) =>
     new ApiError('CONFLICT', `A ${from} request cannot be changed to ${to}`),
   'request.not-matched': () => conflict('Only matched requests can be unmatched'),
-} satisfies DomainErrorTable<MatchRequestErrorReason>);
+});

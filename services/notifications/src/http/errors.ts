@@ -4,7 +4,7 @@ import {
   notificationMessages,
   unknownPlaceholderMessage,
 } from '@meritmatch/contracts';
-import { ApiError, type DomainErrorTable, domainErrorMapper, notFound } from '@meritmatch/service-kit';
+import { ApiError, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { PreferenceErrorReason } from '../domain/preferences';
 import type { TemplateErrorReason } from '../domain/templates';
 
@@ -33,4 +33,4 @@ export const notificationErrors = domainErrorMapper<Reason>({
   'settings.missing': () => notFound('System settings not found'),
   'preferences.missing': () => notFound('E-mail settings not found'),
   'delivery.missing': () => notFound('Delivery not found'),
-} satisfies DomainErrorTable<Reason>);
+});
