@@ -7,4 +7,5 @@ export * from './errors';
 export * from './events';
 export * from './job-seeker';
 export * from './matching';
+export * from './notifications';
 export * from './primitives';

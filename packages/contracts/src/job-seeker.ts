@@ -256,6 +256,11 @@ export const ZJobSeekerProfile = z.object({
   experiences: z.array(ZExperienceView),
   education: z.array(ZEducationView),
   certifications: z.array(ZCertificationView),
+  /**
+   * "Ask me before sharing my details" (issue 12): a new profile takes the admin's default
+   * (System Settings, owned by the notifications service).
+   */
+  ask_before_sharing: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -378,3 +383,4 @@ export const ZJobSeekerSummary = z.object({
 });
 export type JobSeekerSummary = z.infer<typeof ZJobSeekerSummary>;
 export const ZJobSeekerLookupAnswer = z.object({ job_seekers: z.array(ZJobSeekerSummary) });
+export type JobSeekerLookupAnswer = z.infer<typeof ZJobSeekerLookupAnswer>;

@@ -167,6 +167,24 @@ export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
   unmatched: 'Unmatched',
 };
 
+/**
+ * Issue 12, as agreed between the candidate-features and the notifications work: the candidate
+ * takes part. `awaiting_candidate`: a new request for a candidate who asked to be asked first,
+ * before they answer; `declined`: the candidate said no before the admin saw it; `withdrawn`: the
+ * candidate withdrew consent while the request was pending with the admin. The employer sees
+ * them with the labels below and no reason. Events of `match-requests` may carry them.
+ */
+export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;
+export type CandidateDecisionStatus = (typeof candidateDecisionStatuses)[number];
+export const candidateDecisionLabels: Record<CandidateDecisionStatus, string> = {
+  awaiting_candidate: 'Pending Review',
+  declined: 'Not Approved',
+  withdrawn: 'Not Approved',
+};
+/** Every status a match request event can name. */
+export const requestEventStatuses = [...employerRequestStatuses, ...candidateDecisionStatuses] as const;
+export type RequestEventStatus = (typeof requestEventStatuses)[number];
+
 export const ZMatchRequestInput = z.strictObject({
   jobSeekerId: z.uuid({ message: 'Please choose a candidate' }),
   message: z.preprocess(

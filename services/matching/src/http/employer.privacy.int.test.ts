@@ -2,6 +2,7 @@ import {
   adminAccount,
   call,
   eventually,
+  mailbox,
   type Stack,
   seedCandidate,
   seedEmployer,
@@ -33,7 +34,7 @@ const people = [
   },
 ];
 
-describe('privacy: no personal detail in any answer to an employer', () => {
+describe('privacy: no personal detail in any answer or e-mail to an employer', () => {
   let stack: Stack;
   let employer: TestAccount;
   const answers: string[] = [];
@@ -46,7 +47,8 @@ describe('privacy: no personal detail in any answer to an employer', () => {
   beforeAll(async () => {
     stack = await startStack({
       infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
+      // with notifications: the employer's e-mails are scanned as well
+      processes: ['auth', 'profile', 'matching', 'notifications', 'gateway'],
     });
     employer = await seedEmployer(stack);
   });
@@ -128,6 +130,12 @@ describe('privacy: no personal detail in any answer to an employer', () => {
         body: { status: 'approved', adminNotes: 'Approved', contactNote: 'We will introduce you' },
       });
     }
+    // the e-mails to the employer: verified, and each approval (only the template and the contact note)
+    const mails = await mailbox(inject('infra')).waitFor(employer.email, 3, 30000);
+    const approvals = mails.filter((mail) => mail.subject.startsWith('Match approved'));
+    expect(approvals).toHaveLength(2);
+    for (const mail of approvals) expect(mail.text).toContain('We will introduce you');
+    for (const mail of mails) answers.push(mail.subject, mail.text, mail.html);
     const requests = await employerCall('/requests');
     for (const request of requests.body.requests)
       await employerCall(`/unmatch/${request.id}`, { method: 'DELETE' });

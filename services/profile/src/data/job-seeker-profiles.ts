@@ -23,6 +23,7 @@ const profileSchema = new Schema(
     skills: { type: [Schema.Types.Mixed], default: [] },
     certifications: { type: [Schema.Types.Mixed], default: [] },
     accountStatus: { type: String, required: true },
+    askBeforeSharing: { type: Boolean, default: false },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -45,6 +46,8 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   skills: doc.skills ?? [],
   certifications: doc.certifications ?? [],
   accountStatus: doc.accountStatus,
+  // profiles made before issue 12 share without asking, as they always did
+  askBeforeSharing: doc.askBeforeSharing ?? false,
   version: doc.version,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,

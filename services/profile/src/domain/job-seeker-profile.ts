@@ -30,6 +30,8 @@ export type JobSeekerProfile = {
   skills: SkillEntry[];
   certifications: CertificationEntry[];
   accountStatus: UserStatus;
+  /** "Ask me before sharing my details": a new profile takes the admin's default (System Settings). */
+  askBeforeSharing: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -49,6 +51,7 @@ export function newProfile(
   input: ProfileInput,
   ids: { userId: string; candidateId: string; uniqueCode: string },
   now: Date,
+  defaults: { askBeforeSharing: boolean } = { askBeforeSharing: false },
 ): JobSeekerProfile {
   return {
     ...ids,
@@ -58,6 +61,7 @@ export function newProfile(
     skills: [],
     certifications: [],
     accountStatus: 'active',
+    askBeforeSharing: defaults.askBeforeSharing,
     version: 1,
     createdAt: now,
     updatedAt: now,

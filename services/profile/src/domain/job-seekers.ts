@@ -18,6 +18,8 @@ import { newUniqueCode } from './unique-code';
 
 export type JobSeekersDeps = {
   store: AggregateStore<JobSeekerProfile>;
+  /** What a new profile starts with, from the admin's System Settings (off until they say otherwise). */
+  profileDefaults?: () => { askBeforeSharing: boolean };
   clock?: Clock;
 };
 
@@ -31,7 +33,11 @@ class KeyClash extends Error {}
  * with the candidate's anonymous projection (the store's outbox); a change that raced
  * another one is decided again on the newer state.
  */
-export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps) {
+export function createJobSeekers({
+  store,
+  profileDefaults = () => ({ askBeforeSharing: false }),
+  clock = systemClock,
+}: JobSeekersDeps) {
   const change = (userId: string, mutate: (profile: JobSeekerProfile) => JobSeekerProfile) =>
     store.update(userId, mutate, (stamped) => [candidateProfileChanged(stamped, clock)]);
 
@@ -48,6 +54,7 @@ export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps)
           input,
           { userId, candidateId: randomUUID(), uniqueCode: newUniqueCode() },
           clock(),
+          profileDefaults(),
         );
         try {
           const created = await store.create(

@@ -107,6 +107,7 @@ export function longestProfile(entries = 10): JobSeekerProfile {
       skills: [],
     })),
     accountStatus: 'active',
+    askBeforeSharing: false,
     version: 1,
     createdAt: now,
     updatedAt: now,

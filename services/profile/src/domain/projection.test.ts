@@ -46,6 +46,7 @@ const florence: JobSeekerProfile = {
     },
   ],
   accountStatus: 'active',
+  askBeforeSharing: false,
   version: 3,
   createdAt: now,
   updatedAt: now,

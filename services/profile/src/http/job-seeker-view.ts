@@ -45,6 +45,7 @@ export function toProfileView(profile: JobSeekerProfile): ProfileView {
       credential_url: entry.credentialUrl ?? null,
       skills: entry.skills,
     })),
+    ask_before_sharing: profile.askBeforeSharing,
     created_at: profile.createdAt.toISOString(),
     updated_at: profile.updatedAt.toISOString(),
   };
