@@ -116,6 +116,8 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
         `PUBLIC_URL=http://${host}:${port}`,
         `HTTP_PORT=${port}`,
         `ADMIN_EMAIL=${admin.email}`,
+        // the demo data signs up 40 job seekers and their employers from this one address
+        'RATE_LIMIT_MULTIPLIER=100',
         'MAIL_SENDER_ADDRESS=no-reply@meritmatch.test',
         `MAILPIT_PORT=${await freePort()}`,
         `IMAGE_PREFIX=${imagePrefix}`,
