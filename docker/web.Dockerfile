@@ -21,6 +21,8 @@ ARG PACKAGE
 COPY --from=pruned /app/out/json/ .
 RUN --mount=type=cache,target=/root/.npm npm ci --loglevel=error
 COPY --from=pruned /app/out/full/ .
+# the shell's prerendering runs its TypeScript with tsx, which reads the shared compiler options
+COPY tsconfig.base.json ./
 # the version a remote reports to the shell (its manifest's buildVersion); defaults to package.json's
 ARG APP_VERSION=""
 RUN MF_BUILD_VERSION="${APP_VERSION}" npx turbo run build --filter="${PACKAGE}" --output-logs=errors-only
