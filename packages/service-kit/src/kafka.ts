@@ -5,6 +5,7 @@ import kafkajs, { type Admin, Kafka, logLevel, Partitioners, type Producer } fro
 const { ConfigResourceTypes } = kafkajs;
 
 import type { Logger } from './logger';
+import { isTransient } from './transient';
 
 export type KafkaOptions = { clientId: string; brokers: string[]; topicPrefix?: string; logger: Logger };
 
@@ -51,7 +52,20 @@ const configEntriesOf = (declaration: TopicDeclaration) => [
  * holds something else: a topic that is not compacted would lose the snapshots that
  * projections are rebuilt from.
  */
-export async function ensureTopics(kafka: Kafka, requests: TopicRequest[]) {
+export async function ensureTopics(kafka: Kafka, requests: TopicRequest[], attempts = 6) {
+  // a broker that just created a topic may not know it everywhere yet ("does not host this
+  // topic-partition"): a retriable answer is tried again, anything else is final
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ensureTopicsOnce(kafka, requests);
+    } catch (error) {
+      if (attempt >= attempts || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+async function ensureTopicsOnce(kafka: Kafka, requests: TopicRequest[]) {
   const admin = kafka.admin();
   await admin.connect();
   try {

@@ -1,0 +1,55 @@
+import type { TopicDeclaration } from '@meritmatch/contracts';
+import type { Kafka } from 'kafkajs';
+import { describe, expect, it } from 'vitest';
+import { ensureTopics } from './kafka';
+
+const declaration: TopicDeclaration = { name: 't', partitions: 1, cleanupPolicy: 'compact', retentionMs: -1 };
+const unknownPartition = () =>
+  Object.assign(new Error('This server does not host this topic-partition'), {
+    name: 'KafkaJSProtocolError',
+    retriable: true,
+  });
+
+/** A broker's admin API that fails its first `failures` topic listings with `error`, then holds the topic as declared. */
+function broker(failures: number, error: () => Error) {
+  let listings = 0;
+  const admin = {
+    connect: async () => undefined,
+    disconnect: async () => undefined,
+    listTopics: async () => {
+      listings += 1;
+      if (listings <= failures) throw error();
+      return ['t'];
+    },
+    fetchTopicOffsets: async () => [{ partition: 0, offset: '0' }],
+    fetchTopicMetadata: async () => ({ topics: [{ name: 't', partitions: [{ partitionId: 0 }] }] }),
+    describeConfigs: async () => ({
+      resources: [
+        {
+          resourceName: 't',
+          configEntries: [
+            { configName: 'cleanup.policy', configValue: 'compact' },
+            { configName: 'retention.ms', configValue: '-1' },
+          ],
+        },
+      ],
+    }),
+  };
+  return { kafka: { admin: () => admin } as unknown as Kafka, listings: () => listings };
+}
+
+describe('ensureTopics', () => {
+  it('asks again while the broker answers that it does not know a topic yet', async () => {
+    const { kafka, listings } = broker(2, unknownPartition);
+    await expect(ensureTopics(kafka, [{ topic: 't', declaration }])).resolves.toBeUndefined();
+    expect(listings()).toBe(3);
+  });
+
+  it('gives up at once on an error that will not pass', async () => {
+    const { kafka, listings } = broker(1, () => new Error('SASL authentication failed'));
+    await expect(ensureTopics(kafka, [{ topic: 't', declaration }])).rejects.toThrow(
+      'SASL authentication failed',
+    );
+    expect(listings()).toBe(1);
+  });
+});
