@@ -3,6 +3,8 @@ export * from './auth';
 export * from './employer';
 export * from './errors';
 export * from './events';
+export * from './interest';
 export * from './job-seeker';
 export * from './matching';
 export * from './primitives';
+export * from './visibility';

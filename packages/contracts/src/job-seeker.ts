@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { ZVisibilitySettingsView } from './visibility';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
 
@@ -255,6 +256,8 @@ export const ZJobSeekerProfile = z.object({
   experiences: z.array(ZExperienceView),
   education: z.array(ZEducationView),
   certifications: z.array(ZCertificationView),
+  /** Consent, pause and block list (issue 12): what the candidate controls about being found. */
+  settings: ZVisibilitySettingsView,
   created_at: z.string(),
   updated_at: z.string(),
 });

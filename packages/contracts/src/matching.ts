@@ -153,10 +153,19 @@ export const ZCandidateDetailAnswer = z.strictObject({ candidate: ZCandidateDeta
 
 // ─── Match requests ─────────────────────────────────────────────────────────
 
-export const matchStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
+/** What the admin can set a request to (SPEC.md section 4): the spec's four statuses. */
+export const adminDecisionStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
+export type AdminDecisionStatus = (typeof adminDecisionStatuses)[number];
+/**
+ * The candidate's own steps (issue 12): a request that waits for the candidate's consent, one
+ * the candidate declined, and one whose consent the candidate withdrew while it was pending.
+ */
+export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;
+/** Every status a request can be in. */
+export const matchStatuses = [...adminDecisionStatuses, ...candidateDecisionStatuses] as const;
 export const ZMatchStatus = z.enum(matchStatuses);
 export type MatchStatus = z.infer<typeof ZMatchStatus>;
-/** What the employer can see: the admin statuses plus their own 'unmatched'. */
+/** Every status of a request: the admin's and the candidate's, plus the employer's own 'unmatched'. */
 export const employerRequestStatuses = [...matchStatuses, 'unmatched'] as const;
 export type EmployerRequestStatus = (typeof employerRequestStatuses)[number];
 export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
@@ -165,7 +174,25 @@ export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
   rejected: 'Not Approved',
   connected: 'Connected',
   unmatched: 'Unmatched',
+  awaiting_candidate: 'Pending Review',
+  declined: 'Not Approved',
+  withdrawn: 'Not Approved',
 };
+
+/**
+ * The statuses an employer's answers carry. The candidate's own steps are shown as the spec's
+ * statuses they look like to the employer (waiting for the candidate is 'pending', a decline or
+ * a withdrawn consent is 'rejected'), so an employer cannot tell a candidate's "no" from the
+ * admin's.
+ */
+export const employerVisibleStatuses = ['pending', 'approved', 'rejected', 'connected', 'unmatched'] as const;
+export type EmployerVisibleStatus = (typeof employerVisibleStatuses)[number];
+export const employerStatusOf = (status: EmployerRequestStatus): EmployerVisibleStatus =>
+  status === 'awaiting_candidate'
+    ? 'pending'
+    : status === 'declined' || status === 'withdrawn'
+      ? 'rejected'
+      : status;
 
 export const ZMatchRequestInput = z.strictObject({
   jobSeekerId: z.uuid({ message: 'Please choose a candidate' }),
@@ -185,7 +212,7 @@ export const ZEmployerMatchRequest = z.strictObject({
   candidate_id: ZId,
   candidate_code: z.string(),
   candidate_location: z.string(),
-  status: z.enum(employerRequestStatuses),
+  status: z.enum(employerVisibleStatuses),
   status_label: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -18,8 +18,14 @@ export const ZMatchRequestCreated = eventSchema(
     candidateCode: z.string(),
     message: z.string().nullable(),
     createdAt: z.iso.datetime(),
+    /**
+     * Where the request starts: 'pending' (the admin's queue) or 'awaiting_candidate' (the candidate
+     * asked to be asked first). Absent in events written before issue 12: 'pending'.
+     */
+    status: z.enum(['pending', 'awaiting_candidate']).optional(),
   }),
 );
+export type MatchRequestCreated = z.infer<typeof ZMatchRequestCreated>;
 
 export const ZMatchRequestStatusChanged = eventSchema(
   'match.request.status-changed',
@@ -33,6 +39,7 @@ export const ZMatchRequestStatusChanged = eventSchema(
     to: ZRequestStatus,
     adminNotes: z.string().nullable(),
     contactNote: z.string().nullable(),
+    /** Who moved it: the admin, the employer (unmatch) or the job seeker (their own consent). */
     actor: z.strictObject({ userId: z.uuid(), role: ZUserType }),
     changedAt: z.iso.datetime(),
   }),
