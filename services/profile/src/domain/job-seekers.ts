@@ -6,6 +6,7 @@ import type {
   Proficiency,
   ProfileInput,
   UserStatus,
+  VisibilitySettings,
 } from '@meritmatch/contracts';
 import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { candidateProfileChanged } from '../messaging/candidate-events';
@@ -17,12 +18,18 @@ import {
   removeEntry,
   replaceEntry,
   updateBasics,
+  updateSettings,
 } from './job-seeker-profile';
 import { newUniqueCode } from './unique-code';
 
 export type JobSeekersDeps = {
   store: AggregateStore<JobSeekerProfile>;
   clock?: Clock;
+  /**
+   * Whether a new profile starts with "Ask me before sharing my details" on: the System Settings'
+   * default for new profiles where there is one, else off (the spec's flow).
+   */
+  askBeforeSharingByDefault?: () => Promise<boolean>;
 };
 
 const noProfile = () => new DomainError('profile.not-found');
@@ -35,7 +42,11 @@ class KeyClash extends Error {}
  * with the candidate's anonymous projection (the store's outbox); a change that raced
  * another one is decided again on the newer state.
  */
-export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps) {
+export function createJobSeekers({
+  store,
+  clock = systemClock,
+  askBeforeSharingByDefault = async () => false,
+}: JobSeekersDeps) {
   const change = (userId: string, mutate: (profile: JobSeekerProfile) => JobSeekerProfile) =>
     store.update(userId, mutate, (stamped) => [candidateProfileChanged(stamped, clock)]);
 
@@ -47,11 +58,13 @@ export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps)
     },
 
     async create(userId: string, input: ProfileInput): Promise<JobSeekerProfile> {
+      const askBeforeSharing = await askBeforeSharingByDefault();
       for (let attempt = 0; attempt < 8; attempt++) {
         const profile = newProfile(
           input,
           { userId, candidateId: randomUUID(), uniqueCode: newUniqueCode() },
           clock(),
+          askBeforeSharing,
         );
         try {
           const created = await store.create(
@@ -94,6 +107,10 @@ export function createJobSeekers({ store, clock = systemClock }: JobSeekersDeps)
       change(userId, (p) => replaceEntry(p, 'certifications', id, entry)),
     deleteCertification: (userId: string, id: string) =>
       change(userId, (p) => removeEntry(p, 'certifications', id)),
+
+    /** Consent before contact, pause and the block list: one change, so matching follows at once. */
+    updateSettings: (userId: string, settings: VisibilitySettings) =>
+      change(userId, (p) => updateSettings(p, settings)),
 
     /** A suspension or deletion takes the candidate out of search (and a restore brings it back). */
     async applyAccountStatus(userId: string, status: UserStatus) {

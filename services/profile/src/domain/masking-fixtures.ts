@@ -1,6 +1,6 @@
 import { createContext, Script } from 'node:vm';
 import type { JobSeekerProfile } from './job-seeker-profile';
-import { maxSkills } from './job-seeker-profile';
+import { defaultSettings, maxSkills } from './job-seeker-profile';
 
 /**
  * Fixtures for the masking tests and the masking benchmark: the longest texts the contracts
@@ -106,6 +106,7 @@ export function longestProfile(entries = 10): JobSeekerProfile {
       issueDate: '2020-01-01',
       skills: [],
     })),
+    settings: defaultSettings(),
     accountStatus: 'active',
     version: 1,
     createdAt: now,

@@ -1,11 +1,13 @@
 import {
   jobSeekerMessages as messages,
+  visibilityTexts,
   ZCertificationInput,
   ZEducationInput,
   ZEntryId,
   ZExperienceInput,
   ZProfileInput,
   ZSkillsInput,
+  ZVisibilitySettingsInput,
 } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
@@ -26,6 +28,10 @@ export function jobSeekerRoutes(jobSeekers: JobSeekers) {
     )
     .put('/profile', validate('json', ZProfileInput), async (c) =>
       answer(c, messages.profileUpdated, await jobSeekers.updateBasics(me(c), c.req.valid('json'))),
+    )
+
+    .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
+      answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
     )
 
     .post('/experience', validate('json', ZExperienceInput), async (c) =>
