@@ -15,6 +15,8 @@ export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs
  */
 export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/auth', area: 'auth' },
+  // the job seeker's Interest page: their match requests, owned by matching (issue 12)
+  { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
   { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },
   { prefix: '/api/employer/profile', area: 'profile', role: 'employer' },
   // reads from the in-memory index answer in milliseconds (bench: search p95 14 ms at 100k

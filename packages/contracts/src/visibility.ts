@@ -76,13 +76,16 @@ export function domainKey(website: string): string | null {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) ? host : null;
 }
 
+/** A domain and every domain it is a subdomain of: `careers.globex.com`, `globex.com` (not the bare `com`). */
+export function domainAndParents(domain: string): string[] {
+  const domains: string[] = [];
+  for (let rest = domain; rest.includes('.'); rest = rest.slice(rest.indexOf('.') + 1)) domains.push(rest);
+  return domains;
+}
+
 /** A blocked domain blocks itself and its subdomains (`globex.com` blocks `careers.globex.com`). */
-export const domainBlocked = (domain: string, blocked: ReadonlySet<string>) => {
-  for (let rest = domain; rest.includes('.'); rest = rest.slice(rest.indexOf('.') + 1)) {
-    if (blocked.has(rest)) return true;
-  }
-  return false;
-};
+export const domainBlocked = (domain: string, blocked: ReadonlySet<string>) =>
+  domainAndParents(domain).some((candidate) => blocked.has(candidate));
 
 export const ZBlockedCompanyInput = z.strictObject({
   name: requiredText('Company name', 160),
