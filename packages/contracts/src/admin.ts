@@ -35,6 +35,8 @@ export const adminQueueTabLabels: Record<AdminQueueTab, string> = {
   connected: 'Connected',
   awaiting_candidate: 'Awaiting Candidate',
 };
+export const awaitingCandidateNote =
+  'These requests wait for the candidate, who asked to be asked before their details are shared. They move to Pending once the candidate accepts; a decline closes them.';
 
 /** PUT /api/admin/requests/{id}: the admin's decision, an optional note, and how contact will happen. */
 export const ZAdminDecision = z.strictObject({
