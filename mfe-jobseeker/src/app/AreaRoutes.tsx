@@ -2,8 +2,10 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CertificationsPage } from '../features/certifications/CertificationsPage';
 import { EducationPage } from '../features/education/EducationPage';
 import { ExperiencePage } from '../features/experience/ExperiencePage';
+import { InterestPage } from '../features/interest/InterestPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SkillsPage } from '../features/skills/SkillsPage';
+import { VisibilityPage } from '../features/visibility/VisibilityPage';
 import { RequireProfile } from '../shared/RequireProfile';
 import { AreaLayout } from './AreaLayout';
 
@@ -42,6 +44,22 @@ export function AreaRoutes() {
           element={
             <RequireProfile>
               <CertificationsPage />
+            </RequireProfile>
+          }
+        />
+        <Route
+          path="interest"
+          element={
+            <RequireProfile>
+              <InterestPage />
+            </RequireProfile>
+          }
+        />
+        <Route
+          path="visibility"
+          element={
+            <RequireProfile>
+              <VisibilityPage />
             </RequireProfile>
           }
         />

@@ -10,3 +10,9 @@ export const sections: readonly { key: SectionKey; label: string; to: string }[]
   { key: 'skills', label: 'Skills', to: '/job-seeker/skills' },
   { key: 'certifications', label: 'Certifications', to: '/job-seeker/certifications' },
 ];
+
+/** The pages about employers and the candidate (issue 12): who asked for them, and who may find them. */
+export const candidatePages: readonly { label: string; to: string }[] = [
+  { label: 'Interest', to: '/job-seeker/interest' },
+  { label: 'Visibility', to: '/job-seeker/visibility' },
+];
