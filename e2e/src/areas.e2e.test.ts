@@ -43,8 +43,18 @@ describe('the shell loads each role area from its own remote', () => {
     page.on('request', (request) => {
       if (request.url().includes('mf-manifest.json')) remoteRequests.push(request.url());
     });
-    await page.goto(`${stack.url('shell')}${path}`);
-    return { page, context, remoteRequests };
+    const refusedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
+    const document = await page.goto(`${stack.url('shell')}${path}`);
+    return {
+      page,
+      context,
+      remoteRequests,
+      refusedByPolicy,
+      policy: document?.headers()['content-security-policy'],
+    };
   };
 
   it.each([
@@ -52,9 +62,13 @@ describe('the shell loads each role area from its own remote', () => {
     ['employer', '/employer', 'Employer', 'employer'],
     ['admin', '/admin', 'Admin', 'adminWeb'],
   ] as const)('opens the %s area from its remote', async (area, path, heading, port) => {
-    const { page, context, remoteRequests } = await open(area, path);
+    const { page, context, remoteRequests, refusedByPolicy, policy } = await open(area, path);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(heading);
     expect(remoteRequests).toEqual([`${stack.url(port)}/mf-manifest.json`]);
+    // a strict Content-Security-Policy, under which the shell still loads its remote
+    expect(policy).toMatch(/script-src 'self' [^;]*http:\/\/127\.0\.0\.1:\d+/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(refusedByPolicy).toEqual([]);
     await snap(page, `area-${area}`);
     await context.close();
   });

@@ -13,6 +13,7 @@ import {
   registerAccount,
   type Stack,
   seedCandidate,
+  signIn,
   type TestAccount,
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -254,6 +255,14 @@ describe('the employer area', () => {
     await main().getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${shell()}/login`);
     expect(await storedSession(page)).toEqual({ token: null, user: null });
+    // the logout ended the session on the server too: the old token is refused everywhere
+    await eventually(
+      async () => (await call(`${stack.api}/employer/profile`, { token: employer.token })).status === 401,
+      { what: 'the signed-out token refused', timeoutMs: 5000 },
+    );
+    const again = await signIn(stack, employer.email, employer.password);
+    expect(again.status).toBe(200);
+    employer = { ...employer, token: again.body.token };
     await storeSession(page, shell(), employerSession(employer));
   });
 

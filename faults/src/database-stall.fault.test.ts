@@ -93,7 +93,10 @@ describe('a decision while the database is frozen', () => {
         expect(after).toBe('approved');
       } else {
         expect([503, 504]).toContain(answer.status);
-        if (!unconfirmed) expect(after).toBe('not approved');
+        if (!unconfirmed)
+          expect(after, `${answer.status} ${JSON.stringify(answer.body)} after ${took} ms`).toBe(
+            'not approved',
+          );
       }
       const kind = answer.status === 200 ? 'applied' : unconfirmed ? 'not confirmed' : 'not carried out';
       outcomes[`${delayMs} ms`] =

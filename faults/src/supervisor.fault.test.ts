@@ -10,6 +10,8 @@ describe('the supervisor restarts what dies', () => {
   beforeAll(async () => {
     stack = await startStack({
       infra: inject('infra'),
+      // what npm start runs: the built JavaScript (turbo builds it before the tests)
+      build: 'production',
       restart: { maxRestarts: 2, windowMs: 120000, baseDelayMs: 200, report: (line) => said.push(line) },
     });
   }, 240000);

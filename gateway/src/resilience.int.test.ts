@@ -54,7 +54,8 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
         });
         const timeout = index < 4 ? 5000 : 3000;
         expect(ms).toBeGreaterThan(timeout - 500);
-        expect(ms).toBeLessThan(timeout + 1000);
+        // the time-out itself, with room for a busy machine (the old time-out was 15 s)
+        expect(ms).toBeLessThan(timeout + 2500);
       }
 
       // the breaker is open now: the area is answered at once

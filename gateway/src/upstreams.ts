@@ -164,6 +164,14 @@ export function createUpstreams({
           ]);
         }
         observe('unreachable');
+        // a write the service may have received before the connection broke: its outcome is open
+        const refused = (error as { cause?: { code?: unknown } }).cause?.code === 'ECONNREFUSED';
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !refused) {
+          throw new ApiError('SERVICE_UNAVAILABLE', `The ${area} service did not answer; please try again`, [
+            { path: 'area', message: area },
+            { path: 'outcome', message: 'unknown' },
+          ]);
+        }
         throw unavailable(area);
       } finally {
         clearTimeout(timer);

@@ -226,8 +226,10 @@ export async function warmUpKafka(brokers: string) {
 }
 
 /** A KRaft cluster id: 16 random bytes in URL-safe base64 without padding. */
-function clusterId() {
-  return Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+/** A KRaft cluster id as Kafka makes them: base64url of a UUID, never starting with '-' (the format tool would take it for an option). */
+export function clusterId(): string {
+  const id = Buffer.from(randomUUID().replaceAll('-', ''), 'hex').toString('base64url');
+  return id.startsWith('-') ? clusterId() : id;
 }
 
 export const stopKafka = (profile: InfraProfile) => stopDaemon(pidFileOf(profile), 30000);

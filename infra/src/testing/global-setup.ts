@@ -11,6 +11,14 @@ import './context';
  * Kafka run as containers through testcontainers instead (the same tests, either way).
  */
 export default async function setup(project: TestProject) {
+  // unit tests only (npm run test:unit): no infrastructure; a test that reaches for it fails at once
+  if (process.env.MM_TEST_INFRA === 'none') {
+    project.provide('infra', {
+      mongoUrl: 'mongodb://no-infrastructure.invalid:1',
+      kafkaBrokers: 'no-infrastructure.invalid:1',
+    });
+    return;
+  }
   const given = process.env.MONGO_URL && process.env.KAFKA_BROKERS;
   if (given) {
     project.provide('infra', { mongoUrl: process.env.MONGO_URL!, kafkaBrokers: process.env.KAFKA_BROKERS! });

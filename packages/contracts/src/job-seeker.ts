@@ -46,7 +46,7 @@ export const maxGraduationYear = (now = new Date()) => now.getUTCFullYear() + 6;
 // ─── Dates ──────────────────────────────────────────────────────────────────
 
 /** Whole years between a `YYYY-MM-DD` birth date and `now` (UTC calendar). */
-export function ageOn(dateOfBirth: string, now = new Date()): number {
+export function ageOn(dateOfBirth: string, now: Date): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - year;
   const beforeBirthday =
@@ -87,7 +87,7 @@ export const ZProfileInput = z.strictObject({
     .min(1, { message: 'Date of birth is required' })
     .pipe(ZIsoDate)
     .refine((value) => value >= '1900-01-01', { message: 'Please enter a real date of birth' })
-    .refine((value) => ageOn(value) >= minimumAge, { message: underAgeMessage }),
+    .refine((value) => ageOn(value, new Date()) >= minimumAge, { message: underAgeMessage }),
   gender: z.preprocess(
     blankToUndefined,
     z.enum(genders, { message: 'Please choose one of the gender options' }).optional(),

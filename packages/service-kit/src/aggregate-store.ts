@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from './domain-error';
 import { type Clock, systemClock } from './events';
-import { isDuplicateKeyError } from './mongo';
+import { isDatabaseUnavailable, isDuplicateKeyError } from './mongo';
 import {
   type AnyModel,
   type OutboxRelay,
@@ -11,7 +11,7 @@ import {
   withInitialEvents,
 } from './outbox';
 import { assertTimeLeft, currentContext, trackWrite } from './request-context';
-import { documentKey, type WriteGuard } from './write-guard';
+import { documentKey, type WriteGuard, writeGuardFor } from './write-guard';
 
 /** What every stored aggregate carries: the store keeps these up to date. */
 export type Versioned = { version: number; createdAt: Date; updatedAt: Date };
@@ -153,12 +153,14 @@ export function createAggregateStore<S extends Versioned>({
       const doc = toDoc(state);
       assertTimeLeft();
       try {
-        await trackWrite(() =>
-          model.create({
-            ...doc,
-            ...withInitialEvents(events),
-            _commands: command ? [{ ...command, at: clock() }] : [],
-          }),
+        await trackWrite(
+          () =>
+            model.create({
+              ...doc,
+              ...withInitialEvents(events),
+              _commands: command ? [{ ...command, at: clock() }] : [],
+            }),
+          isDatabaseUnavailable,
         );
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -200,13 +202,15 @@ export function createAggregateStore<S extends Versioned>({
           const update = { $set: { ...stored, ...commands } };
           // the caller is still waiting: after this point the write may be applied
           assertTimeLeft();
-          const result = await trackWrite(async () =>
-            model
-              .updateOne(
-                { _id: id, version: current.version },
-                withEvents(update, eventsOf(decision, stamped)),
-              )
-              .exec(),
+          const result = await trackWrite(
+            async () =>
+              model
+                .updateOne(
+                  { _id: id, version: current.version },
+                  withEvents(update, eventsOf(decision, stamped)),
+                )
+                .exec(),
+            isDatabaseUnavailable,
           );
           if (result.modifiedCount !== 1) return { kind: 'raced' as const };
           return { kind: 'done' as const, changed: { state: stamped, replayed: false } };
@@ -259,3 +263,14 @@ export function createAggregateStore<S extends Versioned>({
 }
 
 export type AggregateStore<S extends Versioned> = ReturnType<typeof createAggregateStore<S>>;
+
+/**
+ * Aggregate stores for a command-line tool that writes while the service runs: the same guard
+ * as the service (so they take turns with it), and no relay of their own: the running
+ * service's relay publishes what they put in the outboxes (its sweep finds them).
+ */
+export async function offlineAggregateStores(connection: Parameters<typeof writeGuardFor>[0]) {
+  const guard = await writeGuardFor(connection);
+  return <S extends Versioned>(options: Omit<AggregateStoreOptions<S>, 'relay' | 'guard'>) =>
+    createAggregateStore<S>({ ...options, guard, relay: { notify: () => undefined } });
+}

@@ -1,13 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { z } from 'zod';
 
 /** The header with which the gateway proves that its `x-forwarded-for` can be believed. */
 export const gatewayKeyHeader = 'x-gateway-key';
-
-/** `GATEWAY_SECRET`: shared by the gateway and the services of one deployment. */
-export const ZGatewaySecret = z.string().min(32, { message: 'must be at least 32 characters' });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

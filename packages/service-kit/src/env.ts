@@ -103,3 +103,18 @@ export function parseEnv<S extends z.ZodType>(
   const why = value === undefined || value === '' ? 'is missing' : (issue?.message ?? 'is invalid');
   throw new EnvError(`${variable} ${why}`);
 }
+
+/** The secret the gateway and the services share (`x-gateway-key`). */
+export const ZGatewaySecret = z.string().min(32, { message: 'must be at least 32 characters' });
+
+/**
+ * The environment of a service of the platform: base, data, the other services' addresses, its
+ * port, and the gateway's secret (without it, forwarded client addresses are never believed).
+ */
+export const serviceEnvSchema = (defaultPort: number) =>
+  ZBaseEnv.extend(ZDataEnv.shape)
+    .extend(ZServiceUrls.shape)
+    .extend({
+      PORT: ZBaseEnv.shape.PORT.default(defaultPort),
+      GATEWAY_SECRET: ZGatewaySecret.optional(),
+    });

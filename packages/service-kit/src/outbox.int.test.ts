@@ -63,6 +63,8 @@ async function collect(world: World, connection: Connection, groupId = uniqueNam
       seen.push(event);
     },
   });
+  // a member of its group before the test goes on: joining takes a while on a busy machine
+  await eventually(() => consumer.running, { what: 'the consumer in its group', timeoutMs: 60000 });
   return { seen, consumer };
 }
 

@@ -72,8 +72,9 @@ export function createOwnerClient({
       // a write sent to the owner may be applied even if its answer never comes
       response = method === 'GET' ? await send() : await trackWrite(send);
     } catch (error) {
+      // a write the owner may have received (anything but a refused connection) may be applied
+      if (method !== 'GET' && !refusedConnection(error)) throw outcomeUnknown();
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        if (method !== 'GET') throw outcomeUnknown();
         throw new ApiError(
           'SERVICE_UNAVAILABLE',
           `The ${name} service did not answer in time; please try again`,
@@ -101,3 +102,9 @@ export function createOwnerClient({
 }
 
 export type OwnerClient = ReturnType<typeof createOwnerClient>;
+
+/** A connection the owner refused: the request was never sent. */
+function refusedConnection(error: unknown) {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause?.code === 'ECONNREFUSED';
+}

@@ -69,12 +69,22 @@ export const outcomeUnknown = () =>
 export const expiredAnswer = () =>
   (currentContext()?.writesInFlight ?? 0) > 0 ? outcomeUnknown() : deadlineExceeded();
 
-/** Marks a write as sent until it settles, so that an expiry meanwhile answers `outcomeUnknown`. */
-export async function trackWrite<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Marks a write as sent until it settles, so that an expiry meanwhile answers `outcomeUnknown`.
+ * A write that fails because its database or callee did not answer (`unanswered(error)`) may
+ * still have been applied: that failure is `outcomeUnknown` too, never a plain failure.
+ */
+export async function trackWrite<T>(
+  write: () => Promise<T>,
+  unanswered: (error: unknown) => boolean = () => false,
+): Promise<T> {
   const context = currentContext();
   if (context) context.writesInFlight = (context.writesInFlight ?? 0) + 1;
   try {
     return await write();
+  } catch (error) {
+    if (unanswered(error)) throw outcomeUnknown();
+    throw error;
   } finally {
     if (context) context.writesInFlight = (context.writesInFlight ?? 1) - 1;
   }

@@ -18,17 +18,11 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
+type StateProps = { title: string; description?: ReactNode; action?: ReactNode };
+
+function StateMessage({ kind, title, description, action }: StateProps & { kind: 'empty' | 'error' }) {
   return (
-    <div className="state state--empty">
+    <div className={`state state--${kind}`} {...(kind === 'error' ? { role: 'alert' } : {})}>
       <p className="state__title">{title}</p>
       {description ? <p className="state__description">{description}</p> : null}
       {action}
@@ -36,23 +30,11 @@ export function EmptyState({
   );
 }
 
-export function ErrorState({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="state state--error" role="alert">
-      <p className="state__title">{title}</p>
-      {description ? <p className="state__description">{description}</p> : null}
-      {action}
-    </div>
-  );
-}
+/** Nothing to show yet, and what to do about it. */
+export const EmptyState = (props: StateProps) => <StateMessage kind="empty" {...props} />;
+
+/** Something failed: announced to screen readers. */
+export const ErrorState = (props: StateProps) => <StateMessage kind="error" {...props} />;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost' | 'success';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { shellContentSecurityPolicy } from './csp';
 import { portFromEnv, startWebServer } from './index';
 
 const usage = `usage: meritmatch-web-server --name <name> --root <dist folder> (--shell | --remote) [--archive <folder>]
@@ -44,6 +45,12 @@ await startWebServer({
   name: values.name,
   root: resolve(values.root),
   port: values.port ? Number(values.port) : portFromEnv(3000),
-  ...(values.shell ? { spa: true, runtimeConfig: shellConfig() } : { crossOrigin: true }),
+  ...(values.shell
+    ? {
+        spa: true,
+        runtimeConfig: shellConfig(),
+        contentSecurityPolicy: shellContentSecurityPolicy(shellConfig()),
+      }
+    : { crossOrigin: true }),
   ...(archive ? { archiveDir: resolve(archive) } : {}),
 });

@@ -20,6 +20,8 @@ export type WebServerOptions = {
   runtimeConfig?: unknown;
   /** A remote: its files are loaded by the shell from another origin. */
   crossOrigin?: boolean;
+  /** The shell: its Content-Security-Policy (see csp.ts). */
+  contentSecurityPolicy?: string;
   /**
    * A folder that outlives deploys: the hashed files of every build served here are kept
    * in it, so a tab still running the previous build finds the chunks it asks for later.
@@ -35,6 +37,7 @@ export function createWebApp({
   runtimeConfig,
   crossOrigin = false,
   archiveDir,
+  contentSecurityPolicy,
 }: Omit<WebServerOptions, 'port' | 'name'>) {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile) && !existsSync(join(root, 'mf-manifest.json'))) {
@@ -53,6 +56,7 @@ export function createWebApp({
   app.use(async (c, next) => {
     await next();
     if (crossOrigin) c.header('Access-Control-Allow-Origin', '*');
+    if (contentSecurityPolicy) c.header('Content-Security-Policy', contentSecurityPolicy);
     // hashed files never change; everything else (manifest, remoteEntry, html) is revalidated
     c.header(
       'Cache-Control',

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './api';
+
+// findBy… and waitFor wait up to 10 s: a busy machine renders slowly, a broken screen never renders
+configure({ asyncUtilTimeout: 10000 });
 
 // a call no test answered is a failure, not a silent pass
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -15,6 +15,8 @@ export const webTestProject = (name) =>
       name,
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      // generous on a busy two-core machine: these tests wait for what the user sees, not for a clock
+      testTimeout: 30000,
       setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
     },
   });

@@ -43,7 +43,7 @@ export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; on
           <dd>{profile.location}</dd>
           <dt>Date of birth</dt>
           <dd>
-            {formatDate(profile.date_of_birth)} (age {ageOn(profile.date_of_birth)})
+            {formatDate(profile.date_of_birth)} (age {ageOn(profile.date_of_birth, new Date())})
           </dd>
           <dt>Gender</dt>
           <dd>{profile.gender ? genderLabels[profile.gender] : 'Not specified'}</dd>

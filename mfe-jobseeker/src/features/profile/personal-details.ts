@@ -39,7 +39,7 @@ export const profileFormValues = (profile: JobSeekerProfile): ProfileFormValues 
 /** The age for a complete `YYYY-MM-DD` date, else null (nothing chosen yet). */
 export function ageFor(dateOfBirth: unknown): number | null {
   if (typeof dateOfBirth !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return null;
-  const age = ageOn(dateOfBirth);
+  const age = ageOn(dateOfBirth, new Date());
   return Number.isFinite(age) && age >= 0 ? age : null;
 }
 

@@ -95,7 +95,7 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
         phone: candidate.phone,
         location: candidate.location,
         date_of_birth: candidate.date_of_birth,
-        age: ageOn(candidate.date_of_birth),
+        age: ageOn(candidate.date_of_birth, new Date()),
         gender: candidate.gender,
         account_status: candidate.account_status,
         profile_completion: completionOf(candidate).percentage,

@@ -6,10 +6,9 @@
  */
 import {
   connectMongo,
-  createAggregateStore,
+  offlineAggregateStores,
   parseEnv,
   syncIndexes,
-  writeGuardFor,
   ZDataEnv,
 } from '@meritmatch/service-kit';
 import { z } from 'zod';
@@ -29,11 +28,10 @@ const env = parseEnv(
     }),
 );
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_auth' });
-const guard = await writeGuardFor(connection);
-// no relay here: the running auth service publishes the account's event from its outbox
-const bare = { guard, relay: { notify: () => undefined } };
-const users = await createAccountData(connection, (options) => createAggregateStore({ ...options, ...bare }));
-const sessions = createSessionData(connection, (options) => createAggregateStore({ ...options, ...bare }));
+// the running auth service publishes the account's event from its outbox
+const stores = await offlineAggregateStores(connection);
+const users = await createAccountData(connection, stores);
+const sessions = createSessionData(connection, stores);
 await syncIndexes(connection);
 const tokens = await createTokenService(createSigningKeyRepository(connection, keyEncryptionKeys(env)), {
   ttlSeconds: 60,

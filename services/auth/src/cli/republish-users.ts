@@ -4,23 +4,13 @@
  * compacted: this becomes each user's last event, which is what every process reads.)
  * Usage: MONGO_URL=… [MONGO_DB=…] npm run republish-users -w @meritmatch/auth
  */
-import {
-  connectMongo,
-  createAggregateStore,
-  parseEnv,
-  writeGuardFor,
-  ZDataEnv,
-} from '@meritmatch/service-kit';
+import { connectMongo, offlineAggregateStores, parseEnv, ZDataEnv } from '@meritmatch/service-kit';
 import { createAccountData } from '../data/users';
 import { userRegistered } from '../messaging/user-events';
 
 const env = parseEnv(ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true }));
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_auth' });
-const guard = await writeGuardFor(connection);
-// no relay here: the running auth service publishes what is queued in the outboxes
-const users = await createAccountData(connection, (options) =>
-  createAggregateStore({ ...options, guard, relay: { notify: () => undefined } }),
-);
+const users = await createAccountData(connection, await offlineAggregateStores(connection));
 const queued = await users.store.republishAll((account) => [userRegistered(account)]);
 process.stdout.write(`queued the events of ${queued} users; the auth service publishes them\n`);
 await connection.close();

@@ -1,11 +1,5 @@
 import { commonPasswordMessage } from '@meritmatch/contracts';
-import {
-  ApiError,
-  conflict,
-  type DomainErrorTable,
-  domainErrorMapper,
-  notFound,
-} from '@meritmatch/service-kit';
+import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
 
 export const invalidCredentials = 'Invalid email or password';
@@ -28,4 +22,4 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
     new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
       { path: 'password', message: commonPasswordMessage },
     ]),
-} satisfies DomainErrorTable<AccountErrorReason>);
+});

@@ -1,11 +1,5 @@
 import { duplicateRequestMessage } from '@meritmatch/contracts';
-import {
-  ApiError,
-  conflict,
-  type DomainErrorTable,
-  domainErrorMapper,
-  notFound,
-} from '@meritmatch/service-kit';
+import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { MatchRequestErrorReason } from '../domain/match-request';
 
 /** The matching domain's refusals as the API answers them. */
@@ -28,4 +22,4 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
         ? 'Consent can be withdrawn only while the request is with our team.'
         : 'This request is no longer waiting for your answer.',
     ),
-} satisfies DomainErrorTable<MatchRequestErrorReason>);
+});

@@ -5,10 +5,9 @@
  */
 import {
   connectMongo,
-  createAggregateStore,
+  offlineAggregateStores,
   type Platform,
   parseEnv,
-  writeGuardFor,
   ZDataEnv,
 } from '@meritmatch/service-kit';
 import { createEmployerProfileData } from '../data/employer-profiles';
@@ -18,12 +17,10 @@ import { employerProfileChanged } from '../messaging/employer-events';
 
 const env = parseEnv(ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true }));
 const connection = await connectMongo({ url: env.MONGO_URL, dbName: env.MONGO_DB ?? 'meritmatch_profile' });
-const guard = await writeGuardFor(connection);
-// no relay here: the running profile service publishes what is queued in the outboxes
+// the running profile service publishes what is queued in the outboxes
 const offline = {
   connection,
-  aggregateStore: (options: Parameters<Platform['aggregateStore']>[0]) =>
-    createAggregateStore({ ...options, guard, relay: { notify: () => undefined } }),
+  aggregateStore: await offlineAggregateStores(connection),
 } as unknown as Platform;
 const candidates = await createJobSeekerProfileData(offline, 'candidates').store.republishAll((profile) => [
   candidateProfileChanged(profile),

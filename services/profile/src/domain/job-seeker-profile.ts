@@ -84,9 +84,13 @@ export const updateBasics = (profile: JobSeekerProfile, input: ProfileInput): Jo
 });
 
 type ListName = 'experiences' | 'education' | 'certifications';
+/** The lists of entries a profile holds that are added one by one, with their own form. */
+export type EntryList = ListName;
 /** The lists of entries a profile holds. */
 export type ProfileList = ListName | 'skills';
 type EntryOf<L extends ListName> = JobSeekerProfile[L][number];
+/** What a form sends for an entry of a list. */
+export type EntryInput<L extends ListName> = Omit<EntryOf<L>, 'id'>;
 
 export type JobSeekerErrorReason =
   | 'profile.not-found'

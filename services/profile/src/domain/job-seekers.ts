@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Certification,
-  Education,
-  Experience,
-  Proficiency,
-  ProfileInput,
-  UserStatus,
-  VisibilitySettings,
-} from '@meritmatch/contracts';
+import type { Proficiency, ProfileInput, UserStatus, VisibilitySettings } from '@meritmatch/contracts';
 import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { candidateProfileChanged } from '../messaging/candidate-events';
 import {
   addEntry,
   addSkills,
+  type EntryInput,
+  type EntryList,
   type JobSeekerProfile,
   newProfile,
+  type ProfileList,
   removeEntry,
   replaceEntry,
   updateBasics,
@@ -84,29 +79,18 @@ export function createJobSeekers({
 
     updateBasics: (userId: string, input: ProfileInput) => change(userId, (p) => updateBasics(p, input)),
 
-    addExperience: (userId: string, entry: Experience) =>
-      change(userId, (p) => addEntry(p, 'experiences', entry).profile),
-    updateExperience: (userId: string, id: string, entry: Experience) =>
-      change(userId, (p) => replaceEntry(p, 'experiences', id, entry)),
-    deleteExperience: (userId: string, id: string) =>
-      change(userId, (p) => removeEntry(p, 'experiences', id)),
-
-    addEducation: (userId: string, entry: Education) =>
-      change(userId, (p) => addEntry(p, 'education', entry).profile),
-    updateEducation: (userId: string, id: string, entry: Education) =>
-      change(userId, (p) => replaceEntry(p, 'education', id, entry)),
-    deleteEducation: (userId: string, id: string) => change(userId, (p) => removeEntry(p, 'education', id)),
+    /** Adds an experience, an education entry or a certification. */
+    addEntry: <L extends EntryList>(userId: string, list: L, entry: EntryInput<L>) =>
+      change(userId, (p) => addEntry(p, list, entry).profile),
+    /** Replaces one of them; an id that is not one of this profile's entries is `entry.not-found`. */
+    updateEntry: <L extends EntryList>(userId: string, list: L, id: string, entry: EntryInput<L>) =>
+      change(userId, (p) => replaceEntry(p, list, id, entry)),
+    /** Removes an entry of any list, skills included. */
+    deleteEntry: (userId: string, list: ProfileList, id: string) =>
+      change(userId, (p) => removeEntry(p, list, id)),
 
     addSkills: (userId: string, rows: { name: string; proficiencyLevel: Proficiency }[]) =>
       change(userId, (p) => addSkills(p, rows)),
-    deleteSkill: (userId: string, id: string) => change(userId, (p) => removeEntry(p, 'skills', id)),
-
-    addCertification: (userId: string, entry: Certification) =>
-      change(userId, (p) => addEntry(p, 'certifications', entry).profile),
-    updateCertification: (userId: string, id: string, entry: Certification) =>
-      change(userId, (p) => replaceEntry(p, 'certifications', id, entry)),
-    deleteCertification: (userId: string, id: string) =>
-      change(userId, (p) => removeEntry(p, 'certifications', id)),
 
     /** Consent before contact, pause and the block list: one change, so matching follows at once. */
     updateSettings: (userId: string, settings: VisibilitySettings) =>

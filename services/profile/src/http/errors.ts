@@ -1,11 +1,5 @@
 import { jobSeekerMessages } from '@meritmatch/contracts';
-import {
-  ApiError,
-  conflict,
-  type DomainErrorTable,
-  domainErrorMapper,
-  notFound,
-} from '@meritmatch/service-kit';
+import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { EmployerErrorReason } from '../domain/employer-profile';
 import type { JobSeekerErrorReason, ProfileList } from '../domain/job-seeker-profile';
 
@@ -26,4 +20,4 @@ export const profileErrors = domainErrorMapper<JobSeekerErrorReason | EmployerEr
     new ApiError('VALIDATION_FAILED', `A profile can list at most ${max} skills`),
   'company.not-found': () => notFound('Company profile not found'),
   'company.exists': () => conflict('Your company already has a profile'),
-} satisfies DomainErrorTable<JobSeekerErrorReason | EmployerErrorReason>);
+});

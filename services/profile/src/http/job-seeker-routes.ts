@@ -33,70 +33,60 @@ export function jobSeekerRoutes(jobSeekers: JobSeekers) {
     .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
       answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
     )
-
-    .post('/experience', validate('json', ZExperienceInput), async (c) =>
-      answer(c, messages.experienceAdded, await jobSeekers.addExperience(me(c), c.req.valid('json')), 201),
-    )
-    .put('/experience/:id', validate('param', ZEntryId), validate('json', ZExperienceInput), async (c) =>
-      answer(
-        c,
-        messages.experienceUpdated,
-        await jobSeekers.updateExperience(me(c), c.req.valid('param').id, c.req.valid('json')),
-      ),
-    )
-    .delete('/experience/:id', validate('param', ZEntryId), async (c) =>
-      answer(
-        c,
-        messages.experienceDeleted,
-        await jobSeekers.deleteExperience(me(c), c.req.valid('param').id),
-      ),
-    )
-
-    .post('/education', validate('json', ZEducationInput), async (c) =>
-      answer(c, messages.educationAdded, await jobSeekers.addEducation(me(c), c.req.valid('json')), 201),
-    )
-    .put('/education/:id', validate('param', ZEntryId), validate('json', ZEducationInput), async (c) =>
-      answer(
-        c,
-        messages.educationUpdated,
-        await jobSeekers.updateEducation(me(c), c.req.valid('param').id, c.req.valid('json')),
-      ),
-    )
-    .delete('/education/:id', validate('param', ZEntryId), async (c) =>
-      answer(c, messages.educationDeleted, await jobSeekers.deleteEducation(me(c), c.req.valid('param').id)),
-    )
-
+    .route('/', entryRoutes(jobSeekers, me))
     .post('/skills', validate('json', ZSkillsInput), async (c) =>
       answer(c, messages.skillsAdded, await jobSeekers.addSkills(me(c), c.req.valid('json').skills), 201),
     )
     .delete('/skills/:id', validate('param', ZEntryId), async (c) =>
-      answer(c, messages.skillDeleted, await jobSeekers.deleteSkill(me(c), c.req.valid('param').id)),
-    )
-
-    .post('/certifications', validate('json', ZCertificationInput), async (c) =>
       answer(
         c,
-        messages.certificationAdded,
-        await jobSeekers.addCertification(me(c), c.req.valid('json')),
-        201,
-      ),
-    )
-    .put(
-      '/certifications/:id',
-      validate('param', ZEntryId),
-      validate('json', ZCertificationInput),
-      async (c) =>
-        answer(
-          c,
-          messages.certificationUpdated,
-          await jobSeekers.updateCertification(me(c), c.req.valid('param').id, c.req.valid('json')),
-        ),
-    )
-    .delete('/certifications/:id', validate('param', ZEntryId), async (c) =>
-      answer(
-        c,
-        messages.certificationDeleted,
-        await jobSeekers.deleteCertification(me(c), c.req.valid('param').id),
+        messages.skillDeleted,
+        await jobSeekers.deleteEntry(me(c), 'skills', c.req.valid('param').id),
       ),
     );
+}
+
+/** The three lists whose entries are added, edited and deleted one by one: path, contract, texts. */
+const entryLists = [
+  {
+    path: 'experience',
+    list: 'experiences',
+    input: ZExperienceInput,
+    texts: [messages.experienceAdded, messages.experienceUpdated, messages.experienceDeleted],
+  },
+  {
+    path: 'education',
+    list: 'education',
+    input: ZEducationInput,
+    texts: [messages.educationAdded, messages.educationUpdated, messages.educationDeleted],
+  },
+  {
+    path: 'certifications',
+    list: 'certifications',
+    input: ZCertificationInput,
+    texts: [messages.certificationAdded, messages.certificationUpdated, messages.certificationDeleted],
+  },
+] as const;
+
+/** `POST /{path}`, `PUT /{path}/{id}` and `DELETE /{path}/{id}` of each list. */
+function entryRoutes(jobSeekers: JobSeekers, me: (c: Context<AppEnv>) => string) {
+  const routes = new Hono<AppEnv>();
+  for (const { path, list, input, texts } of entryLists) {
+    const [added, updated, deleted] = texts;
+    routes
+      .post(`/${path}`, validate('json', input), async (c) =>
+        answer(c, added, await jobSeekers.addEntry(me(c), list, c.req.valid('json')), 201),
+      )
+      .put(`/${path}/:id`, validate('param', ZEntryId), validate('json', input), async (c) =>
+        answer(
+          c,
+          updated,
+          await jobSeekers.updateEntry(me(c), list, c.req.valid('param').id, c.req.valid('json')),
+        ),
+      )
+      .delete(`/${path}/:id`, validate('param', ZEntryId), async (c) =>
+        answer(c, deleted, await jobSeekers.deleteEntry(me(c), list, c.req.valid('param').id)),
+      );
+  }
+  return routes;
 }
