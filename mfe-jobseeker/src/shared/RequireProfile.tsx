@@ -1,12 +1,11 @@
 import { EmptyState } from '@meritmatch/ui';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useProfile } from '../profile/profile-query';
 
 /** The list sections need a profile to attach entries to: without one, point to its creation. */
-export function RequireProfile({ children }: { children: ReactNode }) {
+export function RequireProfile() {
   const profile = useProfile();
-  if (profile) return children;
+  if (profile) return <Outlet />;
   return (
     <div className="card">
       <EmptyState

@@ -1,26 +1,30 @@
+import { fieldsOf } from '@meritmatch/web-kit';
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import type { EntrySection } from './EntrySectionPage';
+import type { EntryFormFrame } from './EntryFormCard';
+import type { EntrySection } from './useEntrySection';
+
+/** How a list section's form holds an entry, checks it and turns it into the API's payload. */
+export type EntryFormSpec<Values extends FieldValues, Payload, Entry extends { id: string }> = {
+  /** The form when adding, and after a save or Cancel. */
+  empty: Values;
+  /** The form when editing `entry`. */
+  toValues: (entry: Entry) => Values;
+  /** The contract's schema (`contractResolver`), producing the payload. */
+  resolver: Resolver<Values, unknown, Payload>;
+  /** Where editing starts. */
+  firstField: Path<Values>;
+};
 
 /**
  * The form of one list section: filled with the entry being edited (focus on its first
- * field), emptied after a save or on Cancel.
+ * field), emptied after a save or on Cancel. `frame` goes to the `EntryFormCard` around it.
  */
-export function useEntryForm<Values extends FieldValues, Payload, Entry extends { id: string }>({
-  entry,
-  section,
-  empty,
-  toValues,
-  resolver,
-  firstField,
-}: {
-  entry: Entry | null;
-  section: EntrySection;
-  empty: Values;
-  toValues: (entry: Entry) => Values;
-  resolver: Resolver<Values, unknown, Payload>;
-  firstField: Path<Values>;
-}) {
+export function useEntryForm<Values extends FieldValues, Payload, Entry extends { id: string }>(
+  { empty, toValues, resolver, firstField }: EntryFormSpec<Values, Payload, Entry>,
+  entry: Entry | null,
+  section: EntrySection,
+) {
   const form = useForm<Values, unknown, Payload>({
     resolver,
     defaultValues: (entry ? toValues(entry) : empty) as DefaultValues<Values>,
@@ -31,11 +35,16 @@ export function useEntryForm<Values extends FieldValues, Payload, Entry extends 
     if (entryId) setFocus(firstField);
   }, [entryId, setFocus, firstField]);
 
-  const onSubmit = handleSubmit((payload) => section.save(payload, () => reset(empty)));
-  const cancel = () => {
-    section.formFeedback.clear();
-    section.stopEdit();
-    reset(empty);
+  const frame: EntryFormFrame = {
+    section,
+    editing: entry !== null,
+    dirty: form.formState.isDirty,
+    onSubmit: handleSubmit((payload) => section.save(payload, () => reset(empty))),
+    onCancel: () => {
+      section.formFeedback.clear();
+      section.stopEdit();
+      reset(empty);
+    },
   };
-  return { form, onSubmit, cancel };
+  return { form, field: fieldsOf(form), frame };
 }

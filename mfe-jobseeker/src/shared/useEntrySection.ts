@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useProfileWrite } from '../profile/profile-query';
 
 export type EntrySectionConfig = {
+  /** What one entry is called on buttons and titles: 'Add experience', 'Update certification'. */
+  noun: string;
   /** e.g. `/job-seeker/experience`; an entry is `${path}/${id}`. */
   path: string;
   confirmation: string;
@@ -16,7 +18,7 @@ export type EntrySectionConfig = {
  * PUT), delete after a confirmation, and the messages of both. The form's message and
  * the list's message are kept apart so each shows next to what the user just did.
  */
-export function useEntrySection({ path, confirmation, saveFailed, deleteFailed }: EntrySectionConfig) {
+export function useEntrySection({ noun, path, confirmation, saveFailed, deleteFailed }: EntrySectionConfig) {
   const saving = useProfileWrite();
   const deleting = useProfileWrite();
   const confirm = useConfirm();
@@ -64,6 +66,7 @@ export function useEntrySection({ path, confirmation, saveFailed, deleteFailed }
   };
 
   return {
+    noun,
     editingId,
     deletingId: deleting.isPending ? (deleting.variables.path.split('/').pop() ?? null) : null,
     saving: saving.isPending,
@@ -78,3 +81,5 @@ export function useEntrySection({ path, confirmation, saveFailed, deleteFailed }
     remove,
   };
 }
+
+export type EntrySection = ReturnType<typeof useEntrySection>;

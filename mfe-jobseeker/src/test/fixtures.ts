@@ -1,39 +1,88 @@
 import type { InterestRequest, JobSeekerProfile } from '@meritmatch/contracts';
+import { answer, failure, renderArea, sessionOf } from '@meritmatch/web-testkit';
+import App from '../exposes/App';
 
+/** A profile with one entry in every section. */
 export const profile: JobSeekerProfile = {
-  id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+  id: '2d7c1e9a-4b3f-4a8e-9c6d-5e4f3a2b1c0d',
   full_name: 'Clara Schmidt',
-  phone: '+49 170 1234567',
+  phone: '+49 40 1234567',
   location: 'Hamburg, Germany',
-  date_of_birth: '1992-04-17',
+  date_of_birth: '1994-06-15',
   gender: 'female',
-  unique_code: 'EM123456',
-  skills: [{ id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d', name: 'Python', proficiency_level: 'advanced' }],
+  unique_code: 'EM482913',
+  skills: [
+    { id: 'a1b2c3d4-0001-4a5b-8c6d-7e8f9a0b1c2d', name: 'Kotlin', proficiency_level: 'expert' },
+    { id: 'a1b2c3d4-0002-4a5b-8c6d-7e8f9a0b1c2d', name: 'SQL', proficiency_level: 'advanced' },
+  ],
   experiences: [
     {
-      id: '6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e',
-      company_name: 'Globex',
-      position: 'Data Analyst',
-      start_date: '2021-02-01',
+      id: 'b1b2c3d4-0001-4a5b-8c6d-7e8f9a0b1c2d',
+      company_name: 'Nordhafen Logistics',
+      position: 'Backend Developer',
+      start_date: '2019-03-01',
       end_date: null,
-      description: null,
+      description: 'Built the shipment tracking API.',
       is_current: true,
       experience_type: 'professional',
-      skills: [],
+      skills: ['Kotlin', 'PostgreSQL'],
     },
   ],
-  education: [],
-  certifications: [],
+  education: [
+    {
+      id: 'c1b2c3d4-0001-4a5b-8c6d-7e8f9a0b1c2d',
+      institution: 'University of Hamburg',
+      degree: "Bachelor's Degree",
+      field_of_study: 'Computer Science',
+      graduation_year: 2018,
+      gpa: 3.7,
+    },
+  ],
+  certifications: [
+    {
+      id: 'd1b2c3d4-0001-4a5b-8c6d-7e8f9a0b1c2d',
+      name: 'AWS Certified Developer',
+      issuer: 'Amazon Web Services',
+      issue_date: '2022-05-10',
+      expiry_date: '2025-05-10',
+      credential_id: 'AWS-DEV-1234',
+      credential_url: 'https://aws.example/verify/1234',
+      skills: ['AWS'],
+    },
+  ],
   settings: {
     ask_before_sharing: false,
     paused: false,
     blocked_companies: [],
-    current_employers: [{ company_name: 'Globex', blocked: true }],
+    current_employers: [{ company_name: 'Nordhafen Logistics', blocked: true }],
   },
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
+  created_at: '2026-01-05T09:00:00.000Z',
+  updated_at: '2026-01-05T09:00:00.000Z',
 };
 
+/** The same profile with empty lists: every list section shows its empty state. */
+export const bareProfile: JobSeekerProfile = {
+  ...profile,
+  skills: [],
+  experiences: [],
+  education: [],
+  certifications: [],
+};
+
+/** The area loads the profile first. */
+export const profileIs = (shown: JobSeekerProfile) =>
+  answer('get', '/job-seeker/profile', { profile: shown });
+export const noProfileYet = () =>
+  answer('get', '/job-seeker/profile', failure('No profile yet', 'NOT_FOUND'), { status: 404 });
+
+/** Every write answers its message and the profile as it now is. */
+export const written = (message: string, changed: JobSeekerProfile) => ({ message, profile: changed });
+
+/** The area as the shell mounts it, signed in as a job seeker, at `path`. */
+export const openArea = (path = '/job-seeker') =>
+  renderArea(App, { mount: '/job-seeker', path, session: sessionOf('job_seeker') });
+
+/** A request waiting for the candidate (consent on), and one with the admin team. */
 export const waitingRequest: InterestRequest = {
   id: '8d7e6f5a-4b3c-4d2e-9f1a-0b9c8d7e6f5a',
   company_name: 'Brightpath Software',

@@ -14,6 +14,8 @@ import {
   deadlineHeader,
   expiredAnswer,
   idempotencyHeader,
+  outcomeUnknown,
+  type RequestContext,
   readIdempotencyKey,
   runWithContext,
 } from './request-context';
@@ -133,7 +135,8 @@ export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
     const idempotencyKey = readIdempotencyKey(c.req.header(idempotencyHeader));
     const left = deadline - Date.now();
     if (left <= 0) throw deadlineExceeded();
-    await runWithContext({ requestId: c.get('requestId'), deadline, idempotencyKey }, async () => {
+    const context: RequestContext = { requestId: c.get('requestId'), deadline, idempotencyKey };
+    await runWithContext(context, async () => {
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(expiredAnswer()), left);
@@ -141,10 +144,24 @@ export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
       const work = next();
       try {
         await Promise.race([work, expired]);
+      } catch (error) {
+        // once a write was sent, a failure of the service (not a refusal) may follow an applied change
+        throw context.writeSent && error instanceof ApiError && error.status >= 500
+          ? outcomeUnknown()
+          : error;
       } finally {
         clearTimeout(timer);
         work.catch(() => undefined);
       }
+      // once a write was sent, a failure of the service (not a refusal) may follow an applied change
+      const failure = c.error;
+      if (
+        context.writeSent &&
+        failure instanceof ApiError &&
+        failure.status >= 500 &&
+        failure.details?.[0]?.path !== 'outcome'
+      )
+        throw outcomeUnknown();
     });
   };
 }

@@ -17,8 +17,12 @@ export type RequestContext = {
   fingerprint?: string | undefined;
   /** Who sent it (the token's user id), once known: keys are scoped to their sender. */
   actor?: string | undefined;
-  /** Writes sent (to the database or another service) whose answer has not come yet. */
-  writesInFlight?: number;
+  /**
+   * A write of this request was sent (to the database or another service). From then on it
+   * may be applied, even once its own answer came: the caller has not had the answer yet, and
+   * the request may still be waiting on something after it (a lease released, a read).
+   */
+  writeSent?: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -65,12 +69,14 @@ export const outcomeUnknown = () =>
     [{ path: 'outcome', message: 'unknown' }],
   );
 
-/** What to answer when the deadline passes now: not carried out, or not confirmed. */
-export const expiredAnswer = () =>
-  (currentContext()?.writesInFlight ?? 0) > 0 ? outcomeUnknown() : deadlineExceeded();
+/**
+ * What to answer when the deadline passes now: not carried out (no write was sent), or not
+ * confirmed (a write was sent, whether or not its own answer came).
+ */
+export const expiredAnswer = () => (currentContext()?.writeSent ? outcomeUnknown() : deadlineExceeded());
 
 /**
- * Marks a write as sent until it settles, so that an expiry meanwhile answers `outcomeUnknown`.
+ * Marks the request's writes as sent, so that an expiry from now on answers `outcomeUnknown`.
  * A write that fails because its database or callee did not answer (`unanswered(error)`) may
  * still have been applied: that failure is `outcomeUnknown` too, never a plain failure.
  */
@@ -79,14 +85,12 @@ export async function trackWrite<T>(
   unanswered: (error: unknown) => boolean = () => false,
 ): Promise<T> {
   const context = currentContext();
-  if (context) context.writesInFlight = (context.writesInFlight ?? 0) + 1;
+  if (context) context.writeSent = true;
   try {
     return await write();
   } catch (error) {
     if (unanswered(error)) throw outcomeUnknown();
     throw error;
-  } finally {
-    if (context) context.writesInFlight = (context.writesInFlight ?? 1) - 1;
   }
 }
 

@@ -1,3 +1,4 @@
+export * from './CandidateHistory';
 export * from './fields';
 export * from './form-resolver';
 export * from './format';

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { shellContentSecurityPolicy } from './csp';
-import { portFromEnv, startWebServer } from './index';
+import { EnvError, parseWebServerEnv, shellConfigOf, type WebServerEnv } from './env';
+import { startWebServer } from './index';
 
 const usage = `usage: meritmatch-web-server --name <name> --root <dist folder> (--shell | --remote) [--archive <folder>]
   --shell    single-page app; answers /config.json from API_BASE_URL and MFE_<AREA>_MANIFEST
@@ -16,7 +17,6 @@ const { values } = parseArgs({
     shell: { type: 'boolean', default: false },
     remote: { type: 'boolean', default: false },
     archive: { type: 'string' },
-    port: { type: 'string' },
   },
 });
 
@@ -25,31 +25,27 @@ if (!values.name || !values.root || values.shell === values.remote) {
   process.exit(2);
 }
 
-const env = (name: string, fallback: string) => process.env[name] || fallback;
-const archive = values.archive ?? process.env.ASSETS_ARCHIVE_DIR;
+let env: WebServerEnv;
+try {
+  env = parseWebServerEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  process.stderr.write(`invalid environment: ${error.message}\n`);
+  process.exit(1);
+}
 
-/**
- * The shell's runtime configuration. The defaults are paths on the shell's own origin,
- * which is how the reverse proxy of the compose path serves everything.
- */
-const shellConfig = () => ({
-  apiBaseUrl: env('API_BASE_URL', '/api'),
-  remotes: {
-    jobseeker: env('MFE_JOBSEEKER_MANIFEST', '/mfe/jobseeker/mf-manifest.json'),
-    employer: env('MFE_EMPLOYER_MANIFEST', '/mfe/employer/mf-manifest.json'),
-    admin: env('MFE_ADMIN_MANIFEST', '/mfe/admin/mf-manifest.json'),
-  },
-});
+const archive = values.archive ?? env.ASSETS_ARCHIVE_DIR;
 
 await startWebServer({
   name: values.name,
   root: resolve(values.root),
-  port: values.port ? Number(values.port) : portFromEnv(3000),
+  host: env.HOST,
+  port: env.PORT,
   ...(values.shell
     ? {
         spa: true,
-        runtimeConfig: shellConfig(),
-        contentSecurityPolicy: shellContentSecurityPolicy(shellConfig()),
+        runtimeConfig: shellConfigOf(env),
+        contentSecurityPolicy: shellContentSecurityPolicy(shellConfigOf(env)),
       }
     : { crossOrigin: true }),
   ...(archive ? { archiveDir: resolve(archive) } : {}),

@@ -80,19 +80,14 @@ export function createWebApp({
 
 export async function startWebServer(options: WebServerOptions) {
   const app = createWebApp(options);
-  const server = serve({
-    fetch: app.fetch,
-    hostname: options.host ?? process.env.HOST ?? '127.0.0.1',
-    port: options.port,
-  });
+  const host = options.host ?? '127.0.0.1';
+  const server = serve({ fetch: app.fetch, hostname: host, port: options.port });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  process.stdout.write(
-    `${options.name} serving ${options.root} on http://${options.host ?? process.env.HOST ?? '127.0.0.1'}:${port}\n`,
-  );
+  process.stdout.write(`${options.name} serving ${options.root} on http://${host}:${port}\n`);
   const stop = () => {
     server.close(() => process.exit(0));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -101,16 +96,4 @@ export async function startWebServer(options: WebServerOptions) {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   return server;
-}
-
-/** Reads a port from the environment, failing with one clear line. */
-export function portFromEnv(defaultPort: number, variable = 'PORT') {
-  const raw = process.env[variable];
-  if (raw === undefined || raw === '') return defaultPort;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    process.stderr.write(`invalid environment: ${variable} must be a port number\n`);
-    process.exit(1);
-  }
-  return port;
 }

@@ -1,6 +1,6 @@
 import { type AdminCandidate, adminViewOnlyLabel, genderLabels } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
-import { capitalize, formatDate, formatGpa, formatPeriod } from '@meritmatch/web-kit';
+import { CandidateHistory, capitalize, type HistoryClasses } from '@meritmatch/web-kit';
 import { type ReactNode, useId } from 'react';
 
 type Tone = 'neutral' | 'success' | 'info' | 'accent';
@@ -21,6 +21,15 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
     </section>
   );
 }
+
+const historyClasses: HistoryClasses = {
+  section: 'admin-candidate__section',
+  heading: 'admin-candidate__heading',
+  list: 'admin-candidate__list',
+  title: 'admin-candidate__title',
+  meta: 'small muted',
+  text: 'admin-text',
+};
 
 function completionTone(percentage: number) {
   if (percentage >= 80) return 'green';
@@ -97,58 +106,7 @@ export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
         </ul>
       </Section>
 
-      <Section
-        title="Experience"
-        empty={candidate.experiences.length === 0 ? 'No work experience listed.' : null}
-      >
-        <ul className="admin-candidate__list">
-          {candidate.experiences.map((experience) => (
-            <li key={`${experience.position}-${experience.company_name}-${experience.start_date}`}>
-              <p className="admin-candidate__title">{experience.position}</p>
-              <p>{experience.company_name}</p>
-              <p className="small muted">{formatPeriod(experience.start_date, experience.end_date)}</p>
-              {experience.description ? <p className="admin-text">{experience.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Education" empty={candidate.education.length === 0 ? 'No education listed.' : null}>
-        <ul className="admin-candidate__list">
-          {candidate.education.map((education) => (
-            <li key={`${education.degree}-${education.institution}-${education.graduation_year ?? ''}`}>
-              <p className="admin-candidate__title">
-                {education.degree}
-                {education.field_of_study ? ` in ${education.field_of_study}` : ''}
-              </p>
-              <p>{education.institution}</p>
-              <p className="small muted">
-                {[
-                  education.graduation_year === null ? null : `Graduated ${education.graduation_year}`,
-                  education.gpa === null ? null : `GPA ${formatGpa(education.gpa)}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section
-        title="Certifications"
-        empty={candidate.certifications.length === 0 ? 'No certifications listed.' : null}
-      >
-        <ul className="admin-candidate__list">
-          {candidate.certifications.map((certification) => (
-            <li key={`${certification.name}-${certification.issuer}-${certification.issue_date}`}>
-              <p className="admin-candidate__title">{certification.name}</p>
-              <p>{certification.issuer}</p>
-              <p className="small muted">Issued {formatDate(certification.issue_date)}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <CandidateHistory candidate={candidate} classes={historyClasses} />
     </div>
   );
 }

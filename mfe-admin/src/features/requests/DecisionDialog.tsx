@@ -14,6 +14,20 @@ import { useDecideRequest } from './requests-query';
 
 type Values = { adminNotes: string; contactNote: string };
 
+/** The notes a decision may take (`Decision.adminNotes`, `Decision.contactNote`), in this order. */
+const noteFields = [
+  {
+    name: 'adminNotes',
+    label: 'Admin notes (optional)',
+    hint: 'Shown to the employer with the request.',
+  },
+  {
+    name: 'contactNote',
+    label: 'Contact note for the employer (optional)',
+    hint: "How the introduction will happen, e.g. 'We will e-mail you both within two working days.'",
+  },
+] as const;
+
 export type DecisionTarget = { request: AdminMatchRequest; decision: Decision };
 
 /**
@@ -87,22 +101,11 @@ function DecisionForm({
   return (
     <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
       <p className="small">{decision.explanation}</p>
-      {decision.adminNotes ? (
-        <TextAreaField
-          label="Admin notes (optional)"
-          hint="Shown to the employer with the request."
-          rows={3}
-          {...field('adminNotes')}
-        />
-      ) : null}
-      {decision.contactNote ? (
-        <TextAreaField
-          label="Contact note for the employer (optional)"
-          hint="How the introduction will happen, e.g. 'We will e-mail you both within two working days.'"
-          rows={3}
-          {...field('contactNote')}
-        />
-      ) : null}
+      {noteFields.map((note) =>
+        decision[note.name] ? (
+          <TextAreaField key={note.name} label={note.label} hint={note.hint} rows={3} {...field(note.name)} />
+        ) : null,
+      )}
       <Notice message={feedback.message} />
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -18,6 +18,35 @@ describe('the entry sequence and the company profile', () => {
     expect(screen.getByTestId('company-profile')).toHaveTextContent('4 Mar 2026');
   });
 
+  it('edits the profile and shows the saved one', async () => {
+    answer('get', '/employer/profile', { profile: company });
+    const saved = {
+      ...company,
+      company_size: '201-500' as const,
+      description: 'Robots for every warehouse.',
+    };
+    const writes = answer('put', '/employer/profile', {
+      message: employerMessages.profileUpdated,
+      profile: saved,
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.selectOptions(screen.getByLabelText(/Company Size/), '201-500');
+    await user.clear(screen.getByLabelText(/Company Description/));
+    await user.type(screen.getByLabelText(/Company Description/), 'Robots for every warehouse.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(employerMessages.profileUpdated)).toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({
+      companyName: 'Acme Robotics',
+      industry: 'Technology',
+      companySize: '201-500',
+      website: 'https://acme.example',
+      description: 'Robots for every warehouse.',
+    });
+    expect(screen.getByTestId('company-profile')).toHaveTextContent('201-500 employees');
+    expect(screen.getByTestId('company-profile')).toHaveTextContent('Robots for every warehouse.');
+  });
+
   it('shows the creation form when there is no profile, and checks it with the contract', async () => {
     answer('get', '/employer/profile', failure('No company profile yet', 'NOT_FOUND'), { status: 404 });
     const writes = answer('post', '/employer/profile', {});

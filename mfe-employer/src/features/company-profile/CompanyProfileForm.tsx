@@ -1,6 +1,6 @@
 import { type CompanyProfile, type CompanyProfileFields, websiteHint } from '@meritmatch/contracts';
 import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
-import { fieldsOf } from '@meritmatch/web-kit';
+import { fieldsOf, Notice } from '@meritmatch/web-kit';
 import type { FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,9 +14,10 @@ import {
 } from './company-form';
 
 /**
- * The company profile fields. Creating (no `profile`) and editing share it; the parent
- * decides what saving means (`busy` while it runs) and reports through `feedback`.
- * `locked` keeps the form disabled after a save that is followed by a page reload.
+ * The company profile fields and the message about saving them. Creating (no `profile`:
+ * 'Create Profile') and editing ('Save Changes') share it; the parent decides what saving
+ * means (`busy` while it runs) and reports through `feedback`. `locked` keeps the form
+ * disabled after a save that is followed by a page reload.
  */
 export function CompanyProfileForm({
   profile,
@@ -24,8 +25,6 @@ export function CompanyProfileForm({
   onSubmit,
   busy,
   onCancel,
-  submitLabel,
-  busyLabel,
   locked = false,
 }: {
   profile: CompanyProfile | null;
@@ -33,8 +32,6 @@ export function CompanyProfileForm({
   onSubmit: (fields: CompanyProfileFields) => void;
   busy: boolean;
   onCancel?: () => void;
-  submitLabel: string;
-  busyLabel: string;
   locked?: boolean;
 }) {
   const form = useForm<CompanyFormValues, unknown, CompanyProfileFields>({
@@ -57,6 +54,7 @@ export function CompanyProfileForm({
 
   return (
     <form className="form" onSubmit={submit} onChange={feedback.clearIfError} noValidate>
+      <Notice message={feedback.message} />
       <fieldset className="employer-fieldset" disabled={locked}>
         <TextField
           label="Company Name"
@@ -102,7 +100,7 @@ export function CompanyProfileForm({
       </fieldset>
       <div className="form-actions">
         <Button type="submit" busy={busy} disabled={locked}>
-          {busy ? busyLabel : submitLabel}
+          {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating Profile...' : 'Create Profile'}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -28,21 +28,16 @@ export function CompanyProfilePage() {
   if (editing) {
     return (
       <Card title="Edit Company Profile">
-        <div className="stack">
-          <Notice message={feedback.message} />
-          <CompanyProfileForm
-            profile={profile}
-            feedback={feedback}
-            onSubmit={update}
-            busy={save.isPending}
-            onCancel={() => {
-              feedback.clear();
-              setEditing(false);
-            }}
-            submitLabel="Save Changes"
-            busyLabel="Saving..."
-          />
-        </div>
+        <CompanyProfileForm
+          profile={profile}
+          feedback={feedback}
+          onSubmit={update}
+          busy={save.isPending}
+          onCancel={() => {
+            feedback.clear();
+            setEditing(false);
+          }}
+        />
       </Card>
     );
   }

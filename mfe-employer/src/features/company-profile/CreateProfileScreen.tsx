@@ -1,6 +1,5 @@
 import { type CompanyProfileFields, employerMessages, reloadAfterProfileMs } from '@meritmatch/contracts';
 import { Card } from '@meritmatch/ui';
-import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { CompanyProfileForm } from './CompanyProfileForm';
@@ -38,18 +37,13 @@ export function CreateProfileScreen() {
         </p>
       </header>
       <Card title="Create Company Profile" className="employer-entry__card">
-        <div className="stack">
-          <Notice message={feedback.message} />
-          <CompanyProfileForm
-            profile={null}
-            feedback={feedback}
-            onSubmit={create}
-            busy={save.isPending}
-            submitLabel="Create Profile"
-            busyLabel="Creating Profile..."
-            locked={created}
-          />
-        </div>
+        <CompanyProfileForm
+          profile={null}
+          feedback={feedback}
+          onSubmit={create}
+          busy={save.isPending}
+          locked={created}
+        />
       </Card>
     </div>
   );

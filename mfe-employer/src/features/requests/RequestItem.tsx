@@ -1,8 +1,19 @@
 import type { EmployerMatchRequest } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
 import { formatDate } from '@meritmatch/web-kit';
-import { PinIcon } from '../../shared/icons';
+import { LocationLabel } from '../../shared/LocationLabel';
 import { statusTones } from './status-tones';
+
+/** A note on a request, from the employer or the admin team; nothing when there is none. */
+function Note({ label, text, tone }: { label: string; text: string | null; tone?: 'admin' | 'contact' }) {
+  if (!text) return null;
+  return (
+    <div className={`employer-note${tone ? ` employer-note--${tone}` : ''}`}>
+      <p className="employer-note__label">{label}</p>
+      <p className="employer-note__text">{text}</p>
+    </div>
+  );
+}
 
 /** One match request: who, its status, when, and the notes on both sides. */
 export function RequestItem({
@@ -21,9 +32,7 @@ export function RequestItem({
         <div className="employer-request__who">
           <h3 className="employer-request__code mono">{code}</h3>
           <p className="small muted employer-location">
-            <PinIcon />
-            <span className="visually-hidden">Location: </span>
-            {request.candidate_location}
+            <LocationLabel location={request.candidate_location} />
           </p>
         </div>
         <Badge tone={statusTones[request.status]}>{request.status_label}</Badge>
@@ -31,24 +40,9 @@ export function RequestItem({
       <p className="small muted employer-request__date">
         Requested on <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
       </p>
-      {request.message ? (
-        <div className="employer-note">
-          <p className="employer-note__label">Your message</p>
-          <p className="employer-note__text">{request.message}</p>
-        </div>
-      ) : null}
-      {request.admin_notes ? (
-        <div className="employer-note employer-note--admin">
-          <p className="employer-note__label">Note from the MeritMatch team</p>
-          <p className="employer-note__text">{request.admin_notes}</p>
-        </div>
-      ) : null}
-      {request.contact_note ? (
-        <div className="employer-note employer-note--contact">
-          <p className="employer-note__label">Contact note</p>
-          <p className="employer-note__text">{request.contact_note}</p>
-        </div>
-      ) : null}
+      <Note label="Your message" text={request.message} />
+      <Note label="Note from the MeritMatch team" text={request.admin_notes} tone="admin" />
+      <Note label="Contact note" text={request.contact_note} tone="contact" />
       {request.status === 'approved' ? (
         <div className="employer-request__actions">
           <Button

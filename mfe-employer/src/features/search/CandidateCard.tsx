@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@meritmatch/contracts';
 import { Button } from '@meritmatch/ui';
 import { countOf } from '@meritmatch/web-kit';
-import { PinIcon } from '../../shared/icons';
+import { LocationLabel } from '../../shared/LocationLabel';
 
 const shownSkills = 5;
 
@@ -23,9 +23,7 @@ export function CandidateCard({
       <div className="employer-candidate__head">
         <h3 className="employer-candidate__code mono">{code}</h3>
         <p className="employer-candidate__location employer-location">
-          <PinIcon />
-          <span className="visually-hidden">Location: </span>
-          {candidate.location}
+          <LocationLabel location={candidate.location} />
         </p>
       </div>
       {candidate.skills.length > 0 ? (

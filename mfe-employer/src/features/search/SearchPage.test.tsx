@@ -22,7 +22,10 @@ describe('Search Candidates', () => {
     expect(card).toHaveTextContent('2 experience entries');
     await user.type(screen.getByLabelText('Skills'), 'Kotlin');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/employer/search?skills=Kotlin');
+    // the location is always on screen: wait for its text, not for the element
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/employer/search?skills=Kotlin'),
+    );
     await waitFor(() => expect(calls.at(-1)?.query.get('skills')).toBe('Kotlin'));
   });
 
@@ -86,6 +89,54 @@ describe('Search Candidates', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You already asked for this candidate',
     );
+  });
+
+  it("shows a candidate's detail: place, age band, gender, skills with levels and the history", async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    answer('get', `/employer/candidate/${candidate.id}`, {
+      candidate: {
+        id: candidate.id,
+        unique_code: 'EM123456',
+        location: 'Hamburg, Germany',
+        age_band: '30–34',
+        gender: null,
+        skills: [{ name: 'Kotlin', proficiency_level: 'expert' }],
+        experiences: [
+          {
+            position: 'Backend Developer',
+            company_name: 'Nordhafen Logistics',
+            start_date: '2019-03-01',
+            end_date: null,
+            description: 'Built the tracking API.',
+          },
+        ],
+        education: [
+          {
+            degree: "Bachelor's Degree",
+            field_of_study: 'Computer Science',
+            institution: 'University of Hamburg',
+            graduation_year: 2018,
+            gpa: 3.7,
+          },
+        ],
+        certifications: [],
+      },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'View details of EM123456' }));
+    const detail = await within(await screen.findByRole('dialog')).findByTestId('candidate-detail');
+    expect(detail).toHaveTextContent('Location: Hamburg, Germany');
+    expect(detail).toHaveTextContent('Age: 30–34');
+    expect(detail).toHaveTextContent('Gender: Not shown');
+    expect(detail).toHaveTextContent('KotlinExpert');
+    expect(detail).toHaveTextContent(
+      'Backend DeveloperNordhafen LogisticsMar 2019 – PresentBuilt the tracking API.',
+    );
+    expect(detail).toHaveTextContent(
+      "Bachelor's Degree in Computer ScienceUniversity of HamburgGraduated 2018 · GPA 3.70/4.0",
+    );
+    expect(detail).toHaveTextContent('No certifications listed.');
   });
 
   it('reports a candidate detail that cannot load, in the dialog and on the page', async () => {

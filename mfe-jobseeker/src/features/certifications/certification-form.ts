@@ -5,44 +5,36 @@ import {
   ZCertificationInput,
 } from '@meritmatch/contracts';
 import { contractResolver } from '@meritmatch/web-kit';
+import { blankFields } from '../../shared/blank-fields';
 import { joinList, splitList } from '../../shared/list-text';
+import type { EntryFormSpec } from '../../shared/useEntryForm';
 
 export type CertificationEntry = JobSeekerProfile['certifications'][number];
 
-export type CertificationFormValues = {
-  name: string;
-  issuer: string;
-  issueDate: string;
-  expiryDate: string;
-  credentialId: string;
-  credentialUrl: string;
-  skills: string;
-};
+const emptyCertification = blankFields(
+  'name',
+  'issuer',
+  'issueDate',
+  'expiryDate',
+  'credentialId',
+  'credentialUrl',
+  'skills',
+);
+export type CertificationFormValues = typeof emptyCertification;
 
-export const emptyCertification: CertificationFormValues = {
-  name: '',
-  issuer: '',
-  issueDate: '',
-  expiryDate: '',
-  credentialId: '',
-  credentialUrl: '',
-  skills: '',
-};
-
-export const certificationFormValues = (entry: CertificationEntry): CertificationFormValues => ({
-  name: entry.name,
-  issuer: entry.issuer,
-  issueDate: entry.issue_date,
-  expiryDate: entry.expiry_date ?? '',
-  credentialId: entry.credential_id ?? '',
-  credentialUrl: entry.credential_url ?? '',
-  skills: joinList(entry.skills),
-});
-
-/** Blank optional fields are left out of the payload. */
-export const certificationResolver = contractResolver<CertificationFormValues, Certification>(
-  ZCertificationInput,
-  (values) => {
+export const certificationForm: EntryFormSpec<CertificationFormValues, Certification, CertificationEntry> = {
+  empty: emptyCertification,
+  toValues: (entry) => ({
+    name: entry.name,
+    issuer: entry.issuer,
+    issueDate: entry.issue_date,
+    expiryDate: entry.expiry_date ?? '',
+    credentialId: entry.credential_id ?? '',
+    credentialUrl: entry.credential_url ?? '',
+    skills: joinList(entry.skills),
+  }),
+  // blank optional fields are left out of the payload
+  resolver: contractResolver(ZCertificationInput, (values) => {
     const input: Record<string, unknown> = {
       name: values.name,
       issuer: values.issuer,
@@ -54,5 +46,6 @@ export const certificationResolver = contractResolver<CertificationFormValues, C
       if (value !== undefined) input[key] = value;
     }
     return input;
-  },
-);
+  }),
+  firstField: 'name',
+};

@@ -8,46 +8,34 @@ import {
   ZEducationInput,
 } from '@meritmatch/contracts';
 import { contractResolver, formatGpa as outOfFour } from '@meritmatch/web-kit';
+import { blankFields } from '../../shared/blank-fields';
+import type { EntryFormSpec } from '../../shared/useEntryForm';
 
 export type EducationEntry = JobSeekerProfile['education'][number];
-
-/** Numbers stay text in the form: an empty year or GPA is left out of the payload. */
-export type EducationFormValues = {
-  institution: string;
-  degree: string;
-  fieldOfStudy: string;
-  graduationYear: string;
-  gpa: string;
-};
 
 export const degreeOptions = degrees.map((degree) => ({ value: degree, label: degree }));
 
 export const graduationYearRange = () => ({ min: minGraduationYear, max: maxGraduationYear() });
 
-export const emptyEducation: EducationFormValues = {
-  institution: '',
-  degree: '',
-  fieldOfStudy: '',
-  graduationYear: '',
-  gpa: '',
-};
-
-export const educationFormValues = (entry: EducationEntry): EducationFormValues => ({
-  institution: entry.institution,
-  degree: entry.degree,
-  fieldOfStudy: entry.field_of_study ?? '',
-  graduationYear: entry.graduation_year === null ? '' : String(entry.graduation_year),
-  gpa: entry.gpa === null ? '' : String(entry.gpa),
-});
+/** Numbers stay text in the form: an empty year or GPA is left out of the payload. */
+const emptyEducation = blankFields('institution', 'degree', 'fieldOfStudy', 'graduationYear', 'gpa');
+export type EducationFormValues = typeof emptyEducation;
 
 const numberOrUndefined = (text: string) => {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : Number(trimmed);
 };
 
-export const educationResolver = contractResolver<EducationFormValues, Education>(
-  ZEducationInput,
-  (values) => {
+export const educationForm: EntryFormSpec<EducationFormValues, Education, EducationEntry> = {
+  empty: emptyEducation,
+  toValues: (entry) => ({
+    institution: entry.institution,
+    degree: entry.degree,
+    fieldOfStudy: entry.field_of_study ?? '',
+    graduationYear: entry.graduation_year === null ? '' : String(entry.graduation_year),
+    gpa: entry.gpa === null ? '' : String(entry.gpa),
+  }),
+  resolver: contractResolver(ZEducationInput, (values) => {
     const input: Record<string, unknown> = { institution: values.institution, degree: values.degree };
     const fieldOfStudy = blankToUndefined(values.fieldOfStudy);
     const graduationYear = numberOrUndefined(values.graduationYear);
@@ -56,8 +44,9 @@ export const educationResolver = contractResolver<EducationFormValues, Education
     if (graduationYear !== undefined) input.graduationYear = graduationYear;
     if (gpa !== undefined) input.gpa = gpa;
     return input;
-  },
-);
+  }),
+  firstField: 'institution',
+};
 
 /** `3.7` reads `GPA 3.70/4.0`. */
 export const formatGpa = (gpa: number) => `GPA ${outOfFour(gpa)}`;

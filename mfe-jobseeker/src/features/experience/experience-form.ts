@@ -8,6 +8,7 @@ import {
 } from '@meritmatch/contracts';
 import { contractResolver } from '@meritmatch/web-kit';
 import { joinList, splitList } from '../../shared/list-text';
+import type { EntryFormSpec } from '../../shared/useEntryForm';
 
 export type ExperienceType = (typeof experienceTypes)[number];
 export type ExperienceEntry = JobSeekerProfile['experiences'][number];
@@ -29,32 +30,29 @@ export const experienceTypeOptions = (Object.keys(experienceTypeLabels) as Exper
   label: experienceTypeLabels[value],
 }));
 
-export const emptyExperience: ExperienceFormValues = {
-  experienceType: 'professional',
-  companyName: '',
-  position: '',
-  startDate: '',
-  endDate: '',
-  isCurrent: false,
-  description: '',
-  skills: '',
-};
-
-export const experienceFormValues = (entry: ExperienceEntry): ExperienceFormValues => ({
-  experienceType: entry.experience_type,
-  companyName: entry.company_name,
-  position: entry.position,
-  startDate: entry.start_date,
-  endDate: entry.end_date ?? '',
-  isCurrent: entry.is_current,
-  description: entry.description ?? '',
-  skills: joinList(entry.skills),
-});
-
-/** Ticking 'I currently work here' sends endDate as null; blank optional fields stay out. */
-export const experienceResolver = contractResolver<ExperienceFormValues, Experience>(
-  ZExperienceInput,
-  (values) => ({
+export const experienceForm: EntryFormSpec<ExperienceFormValues, Experience, ExperienceEntry> = {
+  empty: {
+    experienceType: 'professional',
+    companyName: '',
+    position: '',
+    startDate: '',
+    endDate: '',
+    isCurrent: false,
+    description: '',
+    skills: '',
+  },
+  toValues: (entry) => ({
+    experienceType: entry.experience_type,
+    companyName: entry.company_name,
+    position: entry.position,
+    startDate: entry.start_date,
+    endDate: entry.end_date ?? '',
+    isCurrent: entry.is_current,
+    description: entry.description ?? '',
+    skills: joinList(entry.skills),
+  }),
+  // ticking 'I currently work here' sends endDate as null; blank optional fields stay out
+  resolver: contractResolver(ZExperienceInput, (values) => ({
     companyName: values.companyName,
     position: values.position,
     startDate: values.startDate,
@@ -63,5 +61,6 @@ export const experienceResolver = contractResolver<ExperienceFormValues, Experie
     isCurrent: values.isCurrent,
     experienceType: values.experienceType,
     skills: splitList(values.skills),
-  }),
-);
+  })),
+  firstField: 'companyName',
+};

@@ -1,15 +1,13 @@
 import { interestTexts } from '@meritmatch/contracts';
-import { answer, failure, gate, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
+import { answer, failure, gate, screen, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
-import App from '../../exposes/App';
-import { pendingRequest, profile, waitingRequest } from '../../test/fixtures';
+import { openArea, pendingRequest, profile, profileIs, waitingRequest } from '../../test/fixtures';
 
-const open = () =>
-  renderArea(App, { mount: '/job-seeker', path: '/job-seeker/interest', session: sessionOf('job_seeker') });
+const open = () => openArea('/job-seeker/interest');
 
 describe('Interest: who asked for me', () => {
   it('is in the side menu and lists every request with the company, message, date and status in my words', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     const loading = gate();
     answer(
       'get',
@@ -41,7 +39,7 @@ describe('Interest: who asked for me', () => {
   });
 
   it('says when nobody asked yet', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     answer('get', '/job-seeker/interest', { requests: [] });
     open();
     expect(await screen.findByText(interestTexts.empty)).toBeInTheDocument();
@@ -49,7 +47,7 @@ describe('Interest: who asked for me', () => {
   });
 
   it('accepts only after a confirmation, and shows the answer', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     answer('get', '/job-seeker/interest', { requests: [waitingRequest] });
     const accepted = {
       ...waitingRequest,
@@ -83,7 +81,7 @@ describe('Interest: who asked for me', () => {
   });
 
   it("shows the server's refusal of a decline", async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     answer('get', '/job-seeker/interest', { requests: [waitingRequest] });
     answer(
       'put',
@@ -102,7 +100,7 @@ describe('Interest: who asked for me', () => {
   });
 
   it('offers Try again when the requests cannot be loaded', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     answer('get', '/job-seeker/interest', failure('down', 'SERVICE_UNAVAILABLE'), { status: 503 });
     open();
     expect(await screen.findByText('Your requests could not be loaded.')).toBeInTheDocument();

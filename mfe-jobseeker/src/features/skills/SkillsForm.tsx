@@ -2,7 +2,7 @@ import { noSkillMessage, type SkillsInput, ZSkillsInput } from '@meritmatch/cont
 import { Button, Card, SelectField, TextField } from '@meritmatch/ui';
 import { contractResolver, Notice } from '@meritmatch/web-kit';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { EntrySection } from '../../shared/EntrySectionPage';
+import type { EntrySection } from '../../shared/useEntrySection';
 import { SkillSuggestions } from './SkillSuggestions';
 import {
   blankRow,

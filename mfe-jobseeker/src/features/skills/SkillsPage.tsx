@@ -10,6 +10,7 @@ import { SkillsForm } from './SkillsForm';
 export function SkillsPage() {
   const profile = useProfile()!;
   const section = useEntrySection({
+    noun: 'skill',
     path: '/job-seeker/skills',
     confirmation: confirmations.skill,
     saveFailed: jobSeekerMessages.skillsFailed,

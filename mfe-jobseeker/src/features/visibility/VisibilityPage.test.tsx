@@ -1,11 +1,9 @@
 import { visibilityTexts } from '@meritmatch/contracts';
-import { answer, failure, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
+import { answer, failure, screen, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
-import App from '../../exposes/App';
-import { profile } from '../../test/fixtures';
+import { openArea, profile, profileIs } from '../../test/fixtures';
 
-const open = (path = '/job-seeker/visibility') =>
-  renderArea(App, { mount: '/job-seeker', path, session: sessionOf('job_seeker') });
+const open = (path = '/job-seeker/visibility') => openArea(path);
 
 const withSettings = (settings: Partial<typeof profile.settings>) => ({
   ...profile,
@@ -14,7 +12,7 @@ const withSettings = (settings: Partial<typeof profile.settings>) => ({
 
 describe('Visibility: consent, pause and the block list', () => {
   it('turns on "Ask me before sharing my details", sending the whole of the settings', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     const writes = answer('put', '/job-seeker/settings', {
       message: 'Settings saved successfully!',
       profile: withSettings({ ask_before_sharing: true }),
@@ -34,22 +32,22 @@ describe('Visibility: consent, pause and the block list', () => {
   });
 
   it('hides the current employer by default, with a switch to let it find me', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     const writes = answer('put', '/job-seeker/settings', {
       message: 'Settings saved successfully!',
-      profile: withSettings({ current_employers: [{ company_name: 'Globex', blocked: false }] }),
+      profile: withSettings({ current_employers: [{ company_name: 'Nordhafen Logistics', blocked: false }] }),
     });
     const { user } = open();
-    const globex = await screen.findByRole('checkbox', { name: 'Hidden from Globex' });
-    expect(globex).toBeChecked();
-    await user.click(globex);
+    const current = await screen.findByRole('checkbox', { name: 'Hidden from Nordhafen Logistics' });
+    expect(current).toBeChecked();
+    await user.click(current);
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
-    expect(writes[0]?.body).toMatchObject({ allowedCurrentEmployers: ['Globex'] });
-    expect(screen.getByRole('checkbox', { name: 'Hidden from Globex' })).not.toBeChecked();
+    expect(writes[0]?.body).toMatchObject({ allowedCurrentEmployers: ['Nordhafen Logistics'] });
+    expect(screen.getByRole('checkbox', { name: 'Hidden from Nordhafen Logistics' })).not.toBeChecked();
   });
 
   it('blocks a company by name and website, checked with the contract first, and unblocks it', async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     const blocked = withSettings({ blocked_companies: [{ name: 'Initech', website: 'initech.example' }] });
     const writes = answer('put', '/job-seeker/settings', ({ body }) =>
       (body as { blockedCompanies: unknown[] }).blockedCompanies.length > 0
@@ -80,7 +78,7 @@ describe('Visibility: consent, pause and the block list', () => {
   });
 
   it("shows the server's refusal and keeps the switch as it was", async () => {
-    answer('get', '/job-seeker/profile', { profile });
+    profileIs(profile);
     answer(
       'put',
       '/job-seeker/settings',
@@ -116,13 +114,13 @@ describe('the preview of what employers see', () => {
       within(hidden)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Globex (current employer)', 'Initech (initech.example)', 'Hooli']);
+    ).toEqual(['Nordhafen Logistics (current employer)', 'Initech (initech.example)', 'Hooli']);
   });
 
   it('shows no pause and no block list when there is none', async () => {
-    answer('get', '/job-seeker/profile', { profile: withSettings({ current_employers: [] }) });
+    profileIs(withSettings({ current_employers: [] }));
     open('/job-seeker');
-    expect(await screen.findByTestId('employer-preview')).toHaveTextContent('EM123456');
+    expect(await screen.findByTestId('employer-preview')).toHaveTextContent(profile.unique_code);
     expect(screen.queryByTestId('paused-notice')).not.toBeInTheDocument();
     expect(screen.getByTestId('hidden-from')).toHaveTextContent(
       'No company is blocked: every verified employer can find you.',

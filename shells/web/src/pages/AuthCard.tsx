@@ -1,5 +1,5 @@
 import { ZAuthResponse } from '@meritmatch/contracts';
-import { Button, Card } from '@meritmatch/ui';
+import { Button, Card, TextField, type TextFieldProps } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -63,5 +63,31 @@ export function AuthCard({
         {footer}
       </p>
     </Card>
+  );
+}
+
+/**
+ * The e-mail and password both pages ask for, bound by `fieldsOf(form)`; on registration
+ * (`newPassword`) the browser may suggest a new password and the hint gives the minimum.
+ */
+export function CredentialFields({
+  field,
+  newPassword = false,
+}: {
+  field: (name: 'email' | 'password') => Omit<TextFieldProps, 'label'>;
+  newPassword?: boolean;
+}) {
+  return (
+    <>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        required
+        {...(newPassword ? { hint: 'At least 6 characters.' } : {})}
+        {...field('password')}
+      />
+    </>
   );
 }

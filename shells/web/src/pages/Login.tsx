@@ -1,10 +1,9 @@
 import { type LoginRequest, ZLoginRequest } from '@meritmatch/contracts';
-import { TextField } from '@meritmatch/ui';
 import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AuthCard, useSignInWith } from './AuthCard';
+import { AuthCard, CredentialFields, useSignInWith } from './AuthCard';
 
 export default function Login() {
   const feedback = useFormMessage();
@@ -31,14 +30,7 @@ export default function Login() {
           </>
         }
       >
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('password')}
-        />
+        <CredentialFields field={field} />
       </AuthCard>
     </div>
   );

@@ -6,7 +6,7 @@ import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AuthCard, useSignInWith } from './AuthCard';
+import { AuthCard, CredentialFields, useSignInWith } from './AuthCard';
 
 const accountTypes = [
   { value: 'job_seeker', title: 'Job Seeker', description: 'Looking for opportunities' },
@@ -67,15 +67,7 @@ export default function Register() {
             </label>
           ))}
         </fieldset>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          {...field('password')}
-        />
+        <CredentialFields field={field} newPassword />
         <TextField
           label="Confirm password"
           type="password"

@@ -1,0 +1,37 @@
+import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { remotes } from '../test/fake-federation';
+import { loadArea } from './areas';
+
+vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
+
+describe('loadArea', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    remotes.reset();
+  });
+
+  it('gives up on a remote after the 120 s load time-out, not before', async () => {
+    vi.useFakeTimers();
+    remotes.hang('mfe_admin');
+    let settled = false;
+    const outcome = loadArea('admin')
+      .then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      )
+      .finally(() => {
+        settled = true;
+      });
+    expect(remoteLoadTimeoutMs).toBe(120_000);
+    await vi.advanceTimersByTimeAsync(remoteLoadTimeoutMs - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe('mfe_admin did not load within 120 s');
+  });
+
+  it('refuses a remote that provides no app', async () => {
+    remotes.empty('mfe_admin');
+    await expect(loadArea('admin')).rejects.toThrow('mfe_admin did not provide an app');
+  });
+});
