@@ -211,6 +211,7 @@ describe('the admin area: verification, the request queue, the contact log and u
       ['Overview', '/admin'],
       ['Match Requests', '/admin/requests'],
       ['Contact Log', '/admin/contact-log'],
+      ['Data Access Log', '/admin/access-log'],
       ['User Management', '/admin/users'],
     ]) {
       expect(await menu.getByRole('link', { name }).getAttribute('href')).toBe(href);

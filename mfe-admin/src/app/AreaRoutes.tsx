@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccessLogPage } from '../features/access-log/AccessLogPage';
 import { ContactLogPage } from '../features/contact-log/ContactLogPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RequestsPage } from '../features/requests/RequestsPage';
@@ -13,6 +14,7 @@ export function AreaRoutes() {
         <Route index element={<OverviewPage />} />
         <Route path="requests" element={<RequestsPage />} />
         <Route path="contact-log" element={<ContactLogPage />} />
+        <Route path="access-log" element={<AccessLogPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { menu } from './menu';
 
-/** Overview, Match Requests, Contact Log, User Management; the active entry has aria-current. */
+/** Overview, Match Requests, Contact Log, Data Access Log, User Management; the active entry has aria-current. */
 export function SideMenu() {
   const titleId = useId();
   return (

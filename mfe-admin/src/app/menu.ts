@@ -1,7 +1,11 @@
-/** The admin side menu (SPEC.md section 2): absolute paths, the shell mounts the area at /admin. */
+/**
+ * The admin side menu (SPEC.md section 2, plus the data access log of issue 10): absolute paths,
+ * the shell mounts the area at /admin.
+ */
 export const menu = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/requests', label: 'Match Requests', end: false },
   { to: '/admin/contact-log', label: 'Contact Log', end: false },
+  { to: '/admin/access-log', label: 'Data Access Log', end: false },
   { to: '/admin/users', label: 'User Management', end: false },
 ] as const;

@@ -11,8 +11,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   requests: (status: AdminQueueTab, page: number) => ['admin', 'requests', status, page] as const,
-  candidate: (id: string) => ['admin', 'candidate', id] as const,
+  candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,
+  accessLog: (page: number) => ['admin', 'access-log', page] as const,
   /** Every user list, whatever its filters. */
   users: ['admin', 'users'] as const,
   userList: (userType: UserTypeFilter, includeDeleted: boolean) =>

@@ -1,4 +1,4 @@
-import type { InterestRequest, JobSeekerProfile } from '@meritmatch/contracts';
+import { type InterestRequest, type JobSeekerProfile, paginate } from '@meritmatch/contracts';
 import { answer, failure, renderArea, sessionOf } from '@meritmatch/web-testkit';
 import App from '../exposes/App';
 
@@ -69,11 +69,19 @@ export const bareProfile: JobSeekerProfile = {
   certifications: [],
 };
 
+/** The profile page also lists who viewed the details: nobody, unless a test answers otherwise after. */
+export const nobodyViewed = () =>
+  answer('get', '/job-seeker/access-log', { entries: [], pagination: paginate(0, 1, 5) });
+
 /** The area loads the profile first. */
-export const profileIs = (shown: JobSeekerProfile) =>
-  answer('get', '/job-seeker/profile', { profile: shown });
-export const noProfileYet = () =>
-  answer('get', '/job-seeker/profile', failure('No profile yet', 'NOT_FOUND'), { status: 404 });
+export const profileIs = (shown: JobSeekerProfile) => {
+  nobodyViewed();
+  return answer('get', '/job-seeker/profile', { profile: shown });
+};
+export const noProfileYet = () => {
+  nobodyViewed();
+  return answer('get', '/job-seeker/profile', failure('No profile yet', 'NOT_FOUND'), { status: 404 });
+};
 
 /** Every write answers its message and the profile as it now is. */
 export const written = (message: string, changed: JobSeekerProfile) => ({ message, profile: changed });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userManagementReason, ZAccessReasonParam } from './access-reason';
 import {
   adminDecisionStatuses,
   employerRequestStatuses,
@@ -155,6 +156,10 @@ export const ZAdminCandidate = z.object({
   ...ZCandidateDetail.pick({ skills: true, experiences: true, education: true, certifications: true }).shape,
 });
 export type AdminCandidate = z.infer<typeof ZAdminCandidate>;
+/** Opened from a request, the candidate's details are read for that request (the owners record it). */
+export const ZAdminCandidateQuery = z.strictObject({
+  requestId: z.preprocess(blankToUndefined, z.uuid({ message: 'Match request not found' }).optional()),
+});
 export const ZAdminCandidateAnswer = z.object({ candidate: ZAdminCandidate });
 
 // ─── Contact log ────────────────────────────────────────────────────────────
@@ -234,6 +239,12 @@ export const ZUsersQuery = z.strictObject({
       .default('false')
       .transform((value) => value === 'true'),
   ),
+});
+
+/** Internal: the accounts the user management screen shows, and why their e-mails are read. */
+export const ZInternalUsersQuery = z.strictObject({
+  ...ZUsersQuery.shape,
+  reason: ZAccessReasonParam.default(userManagementReason),
 });
 
 export const ZAdminUser = z.object({

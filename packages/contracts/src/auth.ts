@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccessFor } from './access-reason';
 import { ZId, ZUserStatus, ZUserType } from './primitives';
 
 export const passwordTooShort = 'Password must be at least 6 characters long';
@@ -92,8 +93,21 @@ export const ZUserStatusChange = z.strictObject({
 });
 export type UserStatusChange = z.infer<typeof ZUserStatusChange>;
 
-/** Internal: the admin service asks the owner of accounts about several users at once. */
-export const ZUserLookup = z.strictObject({ ids: z.array(ZId).max(1000) });
+/**
+ * Internal: the admin service asks the owner of accounts about several users at once, saying
+ * why it reads each job seeker's e-mail (the auth service records every one it serves; a job
+ * seeker named in no reason is recorded as read for account administration).
+ */
+export const ZUserLookup = z.strictObject({
+  ids: z.array(ZId).max(1000),
+  reasons: z.array(ZAccessFor).max(1000).default([]),
+});
+export type UserLookup = z.input<typeof ZUserLookup>;
+
+/** Internal: accounts that are not deleted, by type (the admin's stats; no e-mail is read). */
+export const ZUserCounts = z.object({
+  counts: z.object({ job_seeker: z.number().int(), employer: z.number().int(), admin: z.number().int() }),
+});
 export const ZUserRecords = z.object({ users: z.array(ZUserRecord) });
 
 export const ZMeResponse = z.object({ user: ZSessionUser });

@@ -1,3 +1,5 @@
+export * from './access-log';
+export * from './access-reason';
 export * from './admin';
 export * from './auth';
 export * from './employer';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccessFor } from './access-reason';
 import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
 import { ZVisibilitySettingsView } from './visibility';
 
@@ -363,12 +364,19 @@ export const ZInternalCandidateAnswer = z.object({ candidate: ZInternalCandidate
 export const ZJobSeekerLookup = z.strictObject({
   userIds: z.array(ZId).max(1000).default([]),
   candidateIds: z.array(ZId).max(1000).default([]),
+  /**
+   * Whose names to include (by a user or candidate id of the lookup), and why: the profile
+   * service records each name it serves. Everyone else comes without a name.
+   */
+  names: z.array(ZAccessFor).max(1000).default([]),
 });
+export type JobSeekerLookup = z.input<typeof ZJobSeekerLookup>;
 export const ZJobSeekerSummary = z.object({
   user_id: ZId,
   candidate_id: ZId,
   unique_code: z.string(),
-  full_name: z.string(),
+  /** Null unless the lookup asked for it in `names`. */
+  full_name: z.string().nullable(),
   location: z.string(),
 });
 export type JobSeekerSummary = z.infer<typeof ZJobSeekerSummary>;

@@ -14,6 +14,7 @@ export * from './mongo';
 export * from './outbox';
 export * from './owner-client';
 export * from './platform';
+export * from './record-log';
 export * from './request-context';
 export * from './runner';
 export * from './service';

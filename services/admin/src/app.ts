@@ -1,5 +1,6 @@
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { type AdminRouteDeps, adminRoutes } from './http/admin-routes';
+import { adminErrors } from './http/errors';
 
 export type Deps = ServiceAppBase & AdminRouteDeps;
 
@@ -10,6 +11,7 @@ export function createApp({ logger, readiness, verifyToken, ...routes }: Deps) {
     readiness,
     verifyToken,
     service: 'admin',
+    domainErrors: adminErrors,
     areas: [{ prefix: '/api/admin', roles: ['admin'], routes: adminRoutes(routes) }],
   });
 }

@@ -2,6 +2,7 @@ import type { AppEnv } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from './domain/accounts';
+import type { EmailReadLog } from './domain/email-reads';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
@@ -10,13 +11,14 @@ import type { LoginLimits } from './http/login-limits';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
+  emailReads: EmailReadLog;
   tokens: TokenService;
   limits: LoginLimits;
   gatewaySecret: string | undefined;
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
-export function createApp({ accounts, tokens, limits, gatewaySecret, ...base }: Deps) {
+export function createApp({ accounts, emailReads, tokens, limits, gatewaySecret, ...base }: Deps) {
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());
@@ -33,7 +35,7 @@ export function createApp({ accounts, tokens, limits, gatewaySecret, ...base }: 
       },
       { prefix: '/.well-known', routes: keys },
       // for the admin service only (never routed by the gateway)
-      { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts }) },
+      { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts, emailReads }) },
     ],
   });
 }

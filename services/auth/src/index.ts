@@ -1,17 +1,20 @@
-import { sessionsTopic, usersTopic } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/contracts';
 import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createEmailReadRepository } from './data/personal-data-reads';
 import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
+import { createEmailReadLog } from './domain/email-reads';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 
 await runPlatformService('auth', {
   loadEnv,
-  topics: [{ name: usersTopic, compacted: true }],
+  topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
   async start({ env, logger, platform, authenticate }) {
     const users = await createAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
@@ -19,6 +22,10 @@ await runPlatformService('auth', {
     const sessions = createSessionData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: sessionsTopic }),
     );
+    const emailReads = createEmailReadLog({
+      repository: createEmailReadRepository(platform),
+      newId: randomUUID,
+    });
     const signingKeys = createSigningKeyRepository(platform.connection, keyEncryptionKeys(env));
     const sealed = await signingKeys.sealAll();
     if (sealed > 0) logger.info({ keys: sealed }, 'signing keys sealed with the current key-encryption key');
@@ -36,6 +43,7 @@ await runPlatformService('auth', {
       // the service checks its own tokens with its own keys, without a network round trip
       verifyToken: await authenticate(tokens.localKeys()),
       accounts,
+      emailReads,
       tokens,
       limits: createLoginLimits({
         failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -3,8 +3,10 @@ import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { EmployerProfileData } from './data/employer-profiles';
 import type { JobSeekerProfileData } from './data/job-seeker-profiles';
+import type { AccessLog } from './domain/access-log';
 import type { Employers } from './domain/employers';
 import type { JobSeekers } from './domain/job-seekers';
+import { internalAccessLogRoutes, jobSeekerAccessLogRoutes } from './http/access-log-routes';
 import { employerRoutes } from './http/employer-routes';
 import { profileErrors } from './http/errors';
 import { internalCandidateRoutes } from './http/internal-candidate-routes';
@@ -16,19 +18,24 @@ export type Deps = ServiceAppBase & {
   profiles: JobSeekerProfileData;
   employers: Employers;
   employerProfiles: EmployerProfileData;
+  accessLog: AccessLog;
 };
 
 /** The owner of job seekers' profiles (with their personal details) and of company profiles. */
-export function createApp({ jobSeekers, profiles, employers, employerProfiles, ...base }: Deps) {
+export function createApp({ jobSeekers, profiles, employers, employerProfiles, accessLog, ...base }: Deps) {
+  const jobSeekerArea = new Hono<AppEnv>()
+    .route('/', jobSeekerRoutes(jobSeekers))
+    .route('/', jobSeekerAccessLogRoutes(accessLog));
   const internal = new Hono<AppEnv>()
-    .route('/', internalCandidateRoutes({ profiles }))
+    .route('/', internalCandidateRoutes({ profiles, accessLog }))
+    .route('/access-log', internalAccessLogRoutes(accessLog))
     .route('/employers', internalEmployerRoutes({ employers, repository: employerProfiles }));
   return createAreaApp({
     ...base,
     service: 'profile',
     domainErrors: profileErrors,
     areas: [
-      { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerRoutes(jobSeekers) },
+      { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerArea },
       { prefix: '/api/employer', roles: ['employer'], routes: employerRoutes(employers) },
       // for the admin service only, with the admin's own token
       { prefix: '/internal', roles: ['admin'], routes: internal },

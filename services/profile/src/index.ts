@@ -1,11 +1,16 @@
-import { candidatesTopic, employersTopic, usersTopic } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import { candidatesTopic, employersTopic, personalDataReadsTopic, usersTopic } from '@meritmatch/contracts';
 import { runPlatformService } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createAccessViews } from './data/access-views';
 import { createEmployerProfileData } from './data/employer-profiles';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
+import { createReadRecords } from './data/personal-data-reads';
+import { createAccessLog } from './domain/access-log';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { loadEnv } from './env';
+import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
 
 await runPlatformService('profile', {
@@ -14,12 +19,28 @@ await runPlatformService('profile', {
     { name: usersTopic, compacted: true },
     { name: candidatesTopic, compacted: true },
     { name: employersTopic, compacted: true },
+    { name: personalDataReadsTopic },
   ],
   async start({ logger, platform, authenticate }) {
     const profiles = createJobSeekerProfileData(platform, candidatesTopic);
     const employerProfiles = createEmployerProfileData(platform, employersTopic);
     const jobSeekers = createJobSeekers({ store: profiles.store });
+    const accessLog = createAccessLog({
+      records: createReadRecords(platform),
+      views: createAccessViews(platform.connection),
+      newId: randomUUID,
+      companyNames: async (ids) =>
+        new Map((await employerProfiles.findMany(ids)).map((e) => [e.userId, e.companyName])),
+      candidatesOf: async (ids) =>
+        new Map(
+          (await profiles.findManyByUserIds(ids)).map((p) => [
+            p.userId,
+            { candidateId: p.candidateId, uniqueCode: p.uniqueCode },
+          ]),
+        ),
+    });
     await startUserStatusConsumer({ platform, jobSeekers });
+    await startPersonalDataReadsConsumer({ platform, accessLog });
     return createApp({
       logger,
       readiness: platform.readiness,
@@ -28,6 +49,7 @@ await runPlatformService('profile', {
       profiles,
       employers: createEmployers({ store: employerProfiles.store }),
       employerProfiles,
+      accessLog,
     });
   },
 });

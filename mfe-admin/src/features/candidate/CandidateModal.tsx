@@ -7,14 +7,17 @@ import { useAdminCandidate } from './candidate-query';
 /** The candidate's full profile in a large dialog (admins only: personal details included). */
 export function CandidateModal({
   jobSeekerId,
+  requestId = null,
   code,
   onClose,
 }: {
   jobSeekerId: string | null;
+  /** The request it was opened from: the read is recorded as made for it. */
+  requestId?: string | null;
   code: string;
   onClose: () => void;
 }) {
-  const query = useAdminCandidate(jobSeekerId);
+  const query = useAdminCandidate(jobSeekerId, requestId);
   return (
     <Modal
       open={jobSeekerId !== null}

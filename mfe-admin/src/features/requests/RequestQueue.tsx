@@ -137,6 +137,7 @@ export function RequestQueue() {
       />
       <CandidateModal
         jobSeekerId={candidate?.job_seeker_id ?? null}
+        requestId={candidate?.id ?? null}
         code={candidate?.job_seeker_info.uniqueCode ?? ''}
         onClose={() => setCandidate(null)}
       />

@@ -1,7 +1,7 @@
 import { ageOn, jobSeekerMessages, latestBirthDate, underAgeMessage } from '@meritmatch/contracts';
 import { answer, failure, gate, screen, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
-import { noProfileYet, openArea, profile, profileIs, written } from '../../test/fixtures';
+import { nobodyViewed, noProfileYet, openArea, profile, profileIs, written } from '../../test/fixtures';
 
 const created = { ...profile, skills: [], experiences: [], education: [], certifications: [] };
 
@@ -13,6 +13,7 @@ describe('the profile', () => {
       name,
       proficiency_level: 'advanced' as const,
     }));
+    nobodyViewed();
     answer('get', '/job-seeker/profile', { profile: { ...profile, skills } }, { wait: loading.closed });
     openArea();
     expect(await screen.findAllByText('Loading your profile…')).not.toHaveLength(0);

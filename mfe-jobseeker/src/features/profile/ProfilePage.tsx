@@ -3,6 +3,7 @@ import { Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useProfile } from '../../profile/profile-query';
+import { AccessLogSection } from '../access-log/AccessLogSection';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
 
@@ -61,6 +62,7 @@ export function ProfilePage() {
           setEditing(true);
         }}
       />
+      <AccessLogSection />
     </div>
   );
 }

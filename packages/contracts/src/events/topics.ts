@@ -2,6 +2,7 @@ import { candidatesTopic } from './candidates';
 import { employersTopic } from './employers';
 import { deadLettersTopic } from './envelope';
 import { matchRequestsTopic } from './match-requests';
+import { personalDataReadsTopic } from './personal-data-reads';
 import { sessionsTopic } from './sessions';
 import { usersTopic } from './users';
 
@@ -32,6 +33,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
   // the history of every request: the admin service's contact log can be written again from it
   [matchRequestsTopic]: {
     name: matchRequestsTopic,
+    partitions: 3,
+    cleanupPolicy: 'delete',
+    retentionMs: forever,
+  },
+  // every recorded read of personal details (ids and reasons only): the access log's views are built from it
+  [personalDataReadsTopic]: {
+    name: personalDataReadsTopic,
     partitions: 3,
     cleanupPolicy: 'delete',
     retentionMs: forever,

@@ -1,5 +1,12 @@
 import {
+  type AccessLogQuery,
+  type AccessReason,
   type AdminDecision,
+  encodeAccessReason,
+  type JobSeekerLookup,
+  type UserLookup,
+  userManagementReason,
+  ZAccessRecordPage,
   ZCompanyProfileWriteAnswer,
   ZEmployerLookupAnswer,
   ZInternalCandidateAnswer,
@@ -8,14 +15,24 @@ import {
   ZInternalRequestPage,
   ZInternalRequestWrite,
   ZJobSeekerLookupAnswer,
+  ZUserCounts,
   ZUserRecord,
   ZUserRecords,
 } from '@meritmatch/contracts';
 import { createOwnerClient } from '@meritmatch/service-kit';
 
+const queryString = (fields: Record<string, string | number | boolean>) =>
+  new URLSearchParams(
+    Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+
+/** The reason of the user management screens, as the owners' query parameter. */
+const forUserManagement = queryString({ reason: encodeAccessReason(userManagementReason) });
+
 /**
  * The owners the admin service asks, always with the admin's own token: auth (accounts),
  * profile (personal details, company profiles, verification) and matching (requests).
+ * Every call that reads a job seeker's name, e-mail or phone says why (the owner records it).
  */
 export function createOwners(urls: { auth: string; profile: string; matching: string }) {
   const auth = createOwnerClient({ name: 'auth', baseUrl: urls.auth });
@@ -23,26 +40,49 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
   const matching = createOwnerClient({ name: 'matching', baseUrl: urls.matching });
   return {
     users: {
-      list: (token: string) => auth('/internal/users', { token, schema: ZUserRecords }),
-      get: (token: string, id: string) => auth(`/internal/users/${id}`, { token, schema: ZUserRecord }),
-      lookup: (token: string, ids: string[]) =>
+      /** The accounts user management shows (the owner filters, so it serves only the e-mails shown). */
+      list: (token: string, filter: { userType: string; includeDeleted: boolean }) =>
+        auth(`/internal/users?${queryString(filter)}&${forUserManagement}`, { token, schema: ZUserRecords }),
+      counts: (token: string) => auth('/internal/users/counts', { token, schema: ZUserCounts }),
+      get: (token: string, id: string) =>
+        auth(`/internal/users/${id}?${forUserManagement}`, { token, schema: ZUserRecord }),
+      lookup: (token: string, ids: string[], reasons: UserLookup['reasons'] = []) =>
         ids.length
-          ? auth('/internal/users/lookup', { token, body: { ids }, schema: ZUserRecords })
+          ? auth('/internal/users/lookup', { token, body: { ids, reasons }, schema: ZUserRecords })
           : { users: [] },
       setStatus: (token: string, id: string, status: string) =>
-        auth(`/internal/users/${id}/status`, { method: 'PUT', token, body: { status }, schema: ZUserRecord }),
+        auth(`/internal/users/${id}/status?${forUserManagement}`, {
+          method: 'PUT',
+          token,
+          body: { status },
+          schema: ZUserRecord,
+        }),
     },
     profiles: {
-      candidate: (token: string, candidateId: string) =>
-        profile(`/internal/candidates/${candidateId}`, { token, schema: ZInternalCandidateAnswer }),
-      jobSeekers: (token: string, ids: { userIds?: string[]; candidateIds?: string[] }) =>
-        ids.userIds?.length || ids.candidateIds?.length
+      candidate: (token: string, candidateId: string, reason: AccessReason) =>
+        profile(
+          `/internal/candidates/${candidateId}?${queryString({ reason: encodeAccessReason(reason) })}`,
+          {
+            token,
+            schema: ZInternalCandidateAnswer,
+          },
+        ),
+      /** Summaries; names only for the job seekers in `names`, each with why. */
+      jobSeekers: (token: string, lookup: JobSeekerLookup) =>
+        lookup.userIds?.length || lookup.candidateIds?.length
           ? profile('/internal/job-seekers/lookup', {
               token,
-              body: { userIds: ids.userIds ?? [], candidateIds: ids.candidateIds ?? [] },
+              body: {
+                userIds: lookup.userIds ?? [],
+                candidateIds: lookup.candidateIds ?? [],
+                names: lookup.names ?? [],
+              },
               schema: ZJobSeekerLookupAnswer,
             })
           : { job_seekers: [] },
+      /** The recorded reads of personal details, newest first. */
+      accessLog: (token: string, page: AccessLogQuery) =>
+        profile(`/internal/access-log?${queryString(page)}`, { token, schema: ZAccessRecordPage }),
       employers: (token: string, userIds: string[]) =>
         userIds.length
           ? profile('/internal/employers/lookup', { token, body: { userIds }, schema: ZEmployerLookupAnswer })

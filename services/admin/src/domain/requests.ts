@@ -1,4 +1,5 @@
 import {
+  type AccessReason,
   type AdminCandidate,
   type AdminDecision,
   type AdminMatchRequest,
@@ -7,12 +8,23 @@ import {
   type InternalMatchRequest,
   type RequestQueueQuery,
   type Stats,
+  userManagementReason,
 } from '@meritmatch/contracts';
+import { DomainError } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { Companies } from './companies';
 
 /** Names are read only where they may be shown: approved and connected requests. */
 const nameVisible = new Set(['approved', 'connected']);
+
+export type RequestErrorReason = 'request.not-for-candidate';
+
+/** Why the queue reads a job seeker's details: the request on screen (its owner records it). */
+const reasonOf = (request: InternalMatchRequest): AccessReason => ({
+  purpose: 'match-request',
+  requestId: request.id,
+  employerId: request.employer_id,
+});
 
 export function createRequestViews({ owners, companiesOf }: { owners: Owners; companiesOf: Companies }) {
   /** Adds the employer's company (own copy) and both sides' e-mails and the candidate's name (from their owners). */
@@ -23,12 +35,22 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
         token,
         requests.map((r) => r.employer_id),
       ),
-      owners.profiles.jobSeekers(token, { candidateIds: [...new Set(requests.map((r) => r.job_seeker_id))] }),
+      owners.profiles.jobSeekers(token, {
+        candidateIds: [...new Set(requests.map((r) => r.job_seeker_id))],
+        names: requests
+          .filter((r) => nameVisible.has(r.status))
+          .map((r) => ({ id: r.job_seeker_id, reason: reasonOf(r) })),
+      }),
     ]);
     const seekerByCandidate = new Map(seekers.job_seekers.map((seeker) => [seeker.candidate_id, seeker]));
-    const emails = await owners.users.lookup(token, [
-      ...new Set([...requests.map((r) => r.employer_id), ...seekers.job_seekers.map((s) => s.user_id)]),
-    ]);
+    const emails = await owners.users.lookup(
+      token,
+      [...new Set([...requests.map((r) => r.employer_id), ...seekers.job_seekers.map((s) => s.user_id)])],
+      requests.flatMap((r) => {
+        const seeker = seekerByCandidate.get(r.job_seeker_id);
+        return seeker ? [{ id: seeker.user_id, reason: reasonOf(r) }] : [];
+      }),
+    );
     const emailOf = new Map(emails.users.map((user) => [user.id, user.email]));
     return requests.map((request) => {
       const company = companies.get(request.employer_id);
@@ -60,11 +82,11 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
 
   return {
     async stats(token: string): Promise<Stats> {
-      const [users, counts] = await Promise.all([owners.users.list(token), owners.requests.counts(token)]);
-      const live = users.users.filter((user) => user.status !== 'deleted');
+      // counts only: no e-mail is read for the stats
+      const [users, counts] = await Promise.all([owners.users.counts(token), owners.requests.counts(token)]);
       return {
-        job_seekers: live.filter((user) => user.user_type === 'job_seeker').length,
-        employers: live.filter((user) => user.user_type === 'employer').length,
+        job_seekers: users.counts.job_seeker,
+        employers: users.counts.employer,
         pending_requests: counts.counts.pending ?? 0,
         approved_requests: counts.counts.approved ?? 0,
         connected_matches: counts.counts.connected ?? 0,
@@ -82,10 +104,24 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
       return { message, request: enriched! };
     },
 
-    /** The employer's view plus name, e-mail and phone, read from their owners; completion is real. */
-    async candidate(token: string, candidateId: string): Promise<AdminCandidate> {
-      const { candidate } = await owners.profiles.candidate(token, candidateId);
-      const { users } = await owners.users.lookup(token, [candidate.user_id]);
+    /**
+     * The employer's view plus name, e-mail and phone, read from their owners; completion is
+     * real. Opened from a request, the owners record that request as the reason (it must be a
+     * request for this candidate); otherwise account administration.
+     */
+    async candidate(token: string, candidateId: string, requestId?: string): Promise<AdminCandidate> {
+      let reason: AccessReason = userManagementReason;
+      if (requestId) {
+        const { request } = await owners.requests.get(token, requestId);
+        if (request.job_seeker_id !== candidateId) throw new DomainError('request.not-for-candidate');
+        reason = reasonOf(request);
+      }
+      const { candidate } = await owners.profiles.candidate(token, candidateId, reason);
+      const { users } = await owners.users.lookup(
+        token,
+        [candidate.user_id],
+        [{ id: candidate.user_id, reason }],
+      );
       return {
         id: candidate.id,
         user_id: candidate.user_id,

@@ -1,15 +1,27 @@
-import { type AdminUser, type UserRecord, type UserStatus, userStatusMessages } from '@meritmatch/contracts';
+import {
+  type AdminUser,
+  type UserRecord,
+  type UserStatus,
+  userManagementReason,
+  userStatusMessages,
+} from '@meritmatch/contracts';
 import type { Owners } from '../clients/owners';
 import type { Companies } from './companies';
 
 export type UsersQuery = { userType: 'job_seeker' | 'employer' | 'admin' | 'all'; includeDeleted: boolean };
 
 export function createUserViews({ owners, companiesOf }: { owners: Owners; companiesOf: Companies }) {
-  /** Accounts from auth, with the company (own copy) or the job seeker's profile (from profile). */
+  /**
+   * Accounts from auth, with the company (own copy) or the job seeker's profile (from profile,
+   * names included: user management shows them, and the owner records each as read for it).
+   */
   async function withProfiles(token: string, users: UserRecord[]): Promise<AdminUser[]> {
     const seekers = users.filter((user) => user.user_type === 'job_seeker').map((user) => user.id);
     const [profiles, companies] = await Promise.all([
-      owners.profiles.jobSeekers(token, { userIds: seekers }),
+      owners.profiles.jobSeekers(token, {
+        userIds: seekers,
+        names: seekers.map((id) => ({ id, reason: userManagementReason })),
+      }),
       companiesOf(
         token,
         users.filter((user) => user.user_type === 'employer').map((user) => user.id),
@@ -36,14 +48,10 @@ export function createUserViews({ owners, companiesOf }: { owners: Owners; compa
   }
 
   return {
-    async list(token: string, { userType, includeDeleted }: UsersQuery) {
-      const { users } = await owners.users.list(token);
-      const shown = users.filter(
-        (user) =>
-          (userType === 'all' || user.user_type === userType) &&
-          (includeDeleted || user.status !== 'deleted'),
-      );
-      return withProfiles(token, shown);
+    /** The owner applies the filter: it serves (and records) only the e-mails shown. */
+    async list(token: string, filter: UsersQuery) {
+      const { users } = await owners.users.list(token, filter);
+      return withProfiles(token, users);
     },
 
     async get(token: string, id: string) {

@@ -1,6 +1,8 @@
 import {
   contactLogMessages,
   idParam,
+  ZAccessLogQuery,
+  ZAdminCandidateQuery,
   ZAdminDecision,
   ZContactLogInput,
   ZRequestQueueQuery,
@@ -12,6 +14,7 @@ import { type AppEnv, type Clock, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { Owners } from '../clients/owners';
 import type { ContactLogRepository } from '../data/contact-logs';
+import { readAccessLog } from '../domain/access-log';
 import { createAdminEmails, createManualEntries, readContactLog } from '../domain/contact-log';
 import type { RequestViews } from '../domain/requests';
 import type { UserViews } from '../domain/users';
@@ -40,8 +43,18 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
     .put('/requests/:id', validate('param', ZId), validate('json', ZAdminDecision), async (c) =>
       c.json(await requests.decide(token(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .get('/candidate/:id', validate('param', ZId), async (c) =>
-      c.json({ candidate: await requests.candidate(token(c), c.req.valid('param').id) }),
+    .get('/candidate/:id', validate('param', ZId), validate('query', ZAdminCandidateQuery), async (c) =>
+      c.json({
+        candidate: await requests.candidate(
+          token(c),
+          c.req.valid('param').id,
+          c.req.valid('query').requestId,
+        ),
+      }),
+    )
+
+    .get('/access-log', validate('query', ZAccessLogQuery), async (c) =>
+      c.json(await readAccessLog(token(c), c.req.valid('query'), { owners, adminEmails })),
     )
 
     .get('/contact-logs', async (c) =>

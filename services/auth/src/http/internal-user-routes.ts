@@ -1,15 +1,23 @@
 import {
+  type AccessFor,
+  type AccessReason,
   idParam,
   type UserRecord,
+  userManagementReason,
+  userTypes,
+  ZAccessReasonQuery,
+  ZInternalUsersQuery,
+  ZUserCounts,
   ZUserLookup,
   ZUserRecord,
   ZUserRecords,
   ZUserStatusChange,
 } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { User } from '../domain/account';
 import type { Accounts } from '../domain/accounts';
+import type { EmailReadLog } from '../domain/email-reads';
 
 export const toUserRecord = (user: User): UserRecord => ({
   id: user.userId,
@@ -21,20 +29,62 @@ export const toUserRecord = (user: User): UserRecord => ({
 
 const ZUserId = idParam('User not found');
 
-/** For the admin service only (never routed by the gateway): the caller's admin token is checked here too. */
-export function internalUserRoutes({ accounts }: { accounts: Accounts }) {
+/**
+ * For the admin service only (never routed by the gateway): the caller's admin token is checked here too.
+ * Every answer that holds a job seeker's e-mail is recorded first (who, whose, when, why).
+ */
+export function internalUserRoutes({
+  accounts,
+  emailReads,
+}: {
+  accounts: Pick<Accounts, 'list' | 'get' | 'changeStatus'>;
+  emailReads: EmailReadLog;
+}) {
+  const answer = async (
+    c: Context<AppEnv>,
+    users: User[],
+    reason: AccessReason,
+    reasons: readonly AccessFor[] = [],
+  ) => {
+    await emailReads.record(c.get('identity').userId, users, reasons, reason);
+    return users.map(toUserRecord);
+  };
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(ZUserRecords.parse({ users: (await accounts.list()).map(toUserRecord) })))
-    .post('/lookup', validate('json', ZUserLookup), async (c) => {
-      const wanted = new Set(c.req.valid('json').ids);
-      const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
-      return c.json(ZUserRecords.parse({ users: users.map(toUserRecord) }));
+    .get('/', validate('query', ZInternalUsersQuery), async (c) => {
+      const { userType, includeDeleted, reason } = c.req.valid('query');
+      const users = (await accounts.list()).filter(
+        (user) =>
+          (userType === 'all' || user.userType === userType) && (includeDeleted || user.status !== 'deleted'),
+      );
+      return c.json(ZUserRecords.parse({ users: await answer(c, users, reason) }));
     })
-    .get('/:id', validate('param', ZUserId), async (c) =>
-      c.json(ZUserRecord.parse(toUserRecord(await accounts.get(c.req.valid('param').id)))),
-    )
-    .put('/:id/status', validate('param', ZUserId), validate('json', ZUserStatusChange), async (c) => {
-      const user = await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status);
-      return c.json(ZUserRecord.parse(toUserRecord(user)));
-    });
+    .get('/counts', async (c) => {
+      const live = (await accounts.list()).filter((user) => user.status !== 'deleted');
+      const counts = Object.fromEntries(
+        userTypes.map((type) => [type, live.filter((user) => user.userType === type).length]),
+      );
+      return c.json(ZUserCounts.parse({ counts }));
+    })
+    .post('/lookup', validate('json', ZUserLookup), async (c) => {
+      const { ids, reasons } = c.req.valid('json');
+      const wanted = new Set(ids);
+      const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
+      return c.json(ZUserRecords.parse({ users: await answer(c, users, userManagementReason, reasons) }));
+    })
+    .get('/:id', validate('param', ZUserId), validate('query', ZAccessReasonQuery), async (c) => {
+      const user = await accounts.get(c.req.valid('param').id);
+      const [record] = await answer(c, [user], c.req.valid('query').reason);
+      return c.json(ZUserRecord.parse(record));
+    })
+    .put(
+      '/:id/status',
+      validate('param', ZUserId),
+      validate('query', ZAccessReasonQuery),
+      validate('json', ZUserStatusChange),
+      async (c) => {
+        const user = await accounts.changeStatus(c.req.valid('param').id, c.req.valid('json').status);
+        const [record] = await answer(c, [user], c.req.valid('query').reason);
+        return c.json(ZUserRecord.parse(record));
+      },
+    );
 }
