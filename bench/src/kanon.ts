@@ -14,6 +14,7 @@ import {
 import { CandidateIndex } from '@meritmatch/matching/candidate-index';
 import { generatePeople } from './generated-candidates';
 import { printTable, saveResult } from './report';
+import { type BenchCase, ratio } from './suite/outcome';
 import { ms, seededRandom, summary } from './support';
 
 type Gender = CandidateProjection['gender'];
@@ -216,10 +217,10 @@ function measureCost(count: number, now: Date, samples: number) {
  * In process.
  * `BENCH_SIZES` (cost, default 10000,100000), `BENCH_SAMPLES` (default 200).
  */
-export async function kanonBench() {
+export const kanonBench: BenchCase = async ({ quick }) => {
   const now = new Date();
-  const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
-  const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+  const sizes = (process.env.BENCH_SIZES ?? (quick ? '10000' : '10000,100000')).split(',').map(Number);
+  const samples = Number(process.env.BENCH_SAMPLES ?? (quick ? 50 : 200));
   const demo = measurePrivacy('demo (npm start -- --demo)', await demoPeople(), now);
   const generated = measurePrivacy('10,000 generated', generatedPeople(10000), now);
   printTable(
@@ -233,4 +234,19 @@ export async function kanonBench() {
   process.stdout.write(
     `saved ${saveResult('kanon', { date: now.toISOString(), privacy: [demo.result, generated.result], cost })}\n`,
   );
-}
+  const largest = Math.max(...sizes);
+  const p95Of = (measure: string) =>
+    Number.parseFloat(String(cost.find((row) => row.candidates === largest && row.measure === measure)?.p95));
+  const shown = p95Of('search page of 12, with shown traits');
+  const bare = p95Of('search page of 12, without shown traits');
+  return [
+    {
+      case: 'anonymity groups: search page with shown traits',
+      size: `${largest.toLocaleString('en')} candidates`,
+      figure: `p95 ${ms(shown)}`,
+      peer: `without ${ms(bare)}`,
+      ratio: ratio(shown, bare),
+      target: 'report',
+    },
+  ];
+};

@@ -8,6 +8,7 @@ import {
   maskedCharacters,
 } from '@meritmatch/profile/masking-fixtures';
 import { printTable, saveResult } from './report';
+import { atMost, type BenchCase } from './suite/outcome';
 import { ms, summary } from './support';
 
 const targetMs = 5;
@@ -78,8 +79,8 @@ const textsOf = (profile: ReturnType<typeof longestProfile>) => [
  * once with V8's built-in regular-expression engine. Then one description's masking time as
  * its length doubles, past the maximum: it grows linearly.
  */
-export async function maskingBench() {
-  const samples = Number(process.env.BENCH_SAMPLES ?? 300);
+export const maskingBench: BenchCase = async ({ quick }) => {
+  const samples = Number(process.env.BENCH_SAMPLES ?? (quick ? 100 : 300));
   const adversarial = longestProfile();
   const ordinary = ordinaryProfile();
   const characters = maskedCharacters(adversarial);
@@ -129,7 +130,20 @@ export async function maskingBench() {
   process.stdout.write(
     `saved ${saveResult('masking', { characters, samples, load: loadavg()[0], measured, growth })}\n`,
   );
-}
+  return [
+    atMost(
+      {
+        case: 'masking: longest profile, CPU p95',
+        size: `${characters.toLocaleString('en')} characters`,
+        figure: ms(cpu.p95),
+        peer: `limit ${targetMs} ms (one regex pass ${ms(measured.readOnce.cpu.p95)})`,
+      },
+      cpu.p95,
+      targetMs,
+      1,
+    ),
+  ];
+};
 
 const row = ({ wall, cpu }: ReturnType<typeof sampleTimes>) => ({
   'wall p50': ms(wall.p50),

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { type CandidateProjection, candidatesTopic, ZCandidateProfileChanged } from '@meritmatch/contracts';
+import type { CandidateProjection } from '@meritmatch/contracts';
 import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import { call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
+import { publishCandidates } from './candidate-events';
 import { generateCandidates } from './generated-candidates';
 import { printTable, saveResult } from './report';
+import { atMost, type BenchCase } from './suite/outcome';
 import { benchInfra, ms, summary, timeIt } from './support';
 
 type Query = {
@@ -70,10 +71,12 @@ function scanAll(candidates: CandidateProjection[], filters: Query['filters'], n
  * in this run. The candidates reach the matching service the way real ones do: as
  * projection events on the `candidates` topic.
  */
-export async function searchBench() {
+export const searchBench: BenchCase = async ({ quick }) => {
   const infra = await benchInfra();
-  const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-  const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+  const sizes = (process.env.BENCH_SIZES ?? (quick ? '1000,10000' : '1000,10000,100000'))
+    .split(',')
+    .map(Number);
+  const samples = Number(process.env.BENCH_SAMPLES ?? (quick ? 50 : 200));
   const stack = await startStack({ infra, processes: ['auth', 'profile', 'matching', 'gateway'] });
   const logger = createLogger('bench', 'silent');
   const kafka = createKafka({ clientId: 'search-bench', brokers: infra.kafkaBrokers.split(','), logger });
@@ -92,26 +95,7 @@ export async function searchBench() {
     });
     let published = 0;
     for (const size of sizes) {
-      for (let start = published; start < size; start += 1000) {
-        const batch = all.slice(start, Math.min(size, start + 1000));
-        await producer.send({
-          topic: `${stack.namespace}.${candidatesTopic}`,
-          messages: batch.map((data) => ({
-            key: data.candidateId,
-            value: JSON.stringify(
-              ZCandidateProfileChanged.parse({
-                id: randomUUID(),
-                type: 'candidate.profile-changed',
-                version: 3,
-                occurredAt: new Date().toISOString(),
-                source: 'bench',
-                aggregateId: data.candidateId,
-                data,
-              }),
-            ),
-          })),
-        });
-      }
+      await publishCandidates(producer, stack.namespace, all.slice(published, size));
       published = size;
       await eventually(async () => (await search('')).body.pagination?.totalCount === size, {
         what: `${size} candidates indexed`,
@@ -165,4 +149,22 @@ export async function searchBench() {
     }
   }
   process.stdout.write(`saved ${saveResult('search', results)}\n`);
-}
+  const largest = Math.max(...sizes);
+  return queries.map((query) => {
+    const result = results.find((r) => r.size === largest && r.query === query.name) as {
+      api: { p95: number };
+      scan: { p95: number };
+    };
+    return atMost(
+      {
+        case: `search p95 through the gateway: ${query.name}`,
+        size: `${largest.toLocaleString('en')} candidates`,
+        figure: ms(result.api.p95),
+        peer: `limit 50 ms (in-memory scan ${ms(result.scan.p95)})`,
+      },
+      result.api.p95,
+      50,
+      1,
+    );
+  });
+};

@@ -23,7 +23,7 @@ export const summary = (samples: number[]) => ({
   mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
 });
 
-export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+export const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : value < 10 ? 2 : 1)} ms`;
 
 /** A small seeded generator (mulberry32): the same data every run. */
 export function seededRandom(seed: number) {

@@ -1,8 +1,10 @@
 #!/bin/sh
 # Starts nginx for a built web app. WEB_KIND=shell: a single-page app whose /config.json is
 # written here from API_BASE_URL and MFE_<AREA>_MANIFEST (by default paths on the same public
-# origin). WEB_KIND=remote: its hashed files are first copied into /srv/assets (a volume that
-# outlives deploys); files no build has shipped for ASSET_RETENTION_DAYS (30) are removed.
+# origin); the prerendered pages (/, /login, /register) answer their own file, every other page
+# app.html, the page without content. WEB_KIND=remote: its hashed files are first copied into
+# /srv/assets (a volume that outlives deploys); files no build has shipped for
+# ASSET_RETENTION_DAYS (30) are removed.
 set -eu
 mkdir -p /tmp/nginx
 json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
@@ -12,7 +14,8 @@ if [ "${WEB_KIND:-remote}" = shell ]; then
 JSON
   cat > /tmp/nginx/kind.conf <<'CONF'
 location = /config.json { alias /tmp/nginx/config.json; default_type application/json; add_header Cache-Control no-cache; }
-location / { add_header Cache-Control no-cache; try_files $uri /index.html; }
+location = / { add_header Cache-Control no-cache; try_files /index.html =404; }
+location / { add_header Cache-Control no-cache; try_files $uri $uri.html /app.html; }
 CONF
 else
   if [ -d /usr/share/nginx/html/static ] && [ -w /srv/assets ]; then

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,27 +13,39 @@ import { join } from 'node:path';
 // biome-ignore lint/suspicious/noExplicitAny: the demo reads answers loosely; the services validate everything
 type Answer = { status: number; body: any };
 
+/** Answers a busy service gives while it may still apply the write: sent again with the same key. */
+const retriedStatuses = new Set([502, 503, 504]);
+
 function client(api: string) {
   return async (
     path: string,
     init: { method?: string; body?: unknown; token?: string } = {},
   ): Promise<Answer> => {
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = {};
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(`${api}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (response.status === 429) {
-      throw new Error(
-        `the gateway's rate limits stopped the seeder at ${path} (retry after ${response.headers.get('retry-after')} s): ` +
-          'seed with `npm start -- --demo`, which raises them while it seeds, or start with RATE_LIMIT_MULTIPLIER=100',
-      );
+    // as the web app does: a write carries a key, so sending it again never applies it twice
+    if (method !== 'GET') headers['idempotency-key'] = randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      if (response.status === 429) {
+        throw new Error(
+          `the gateway's rate limits stopped the seeder at ${path} (retry after ${response.headers.get('retry-after')} s): ` +
+            'seed with `npm start -- --demo`, which raises them while it seeds, or start with RATE_LIMIT_MULTIPLIER=100',
+        );
+      }
+      const text = await response.text();
+      if (retriedStatuses.has(response.status) && attempt < 8) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(4000, 250 * 2 ** attempt)));
+        continue;
+      }
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
     }
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
 }
 
@@ -354,6 +366,90 @@ const employerSeeds = [
   },
 ];
 
+type Random = ReturnType<typeof random>;
+
+/** How many job seekers the seeder creates at once. */
+const seederConcurrency = 4;
+
+/** Runs `work` over `items`, at most `concurrency` at a time. */
+async function inParallel<T>(
+  items: T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/** The n-th demo job seeker: profile, jobs, degrees, skills and maybe a certification. */
+function planSeeker(rng: Random, n: number) {
+  const track = rng.pick(tracks);
+  const fullName = `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
+  const profile = {
+    fullName,
+    phone: `+44 7700 ${String(900000 + n).slice(-6)}`,
+    location: rng.pick(cities),
+    dateOfBirth: `${rng.int(1965, 2004)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+    gender: rng.pick(['male', 'female', 'non-binary', 'prefer-not-to-say', 'other', '']),
+  };
+  const experiences = [];
+  let year = rng.int(2005, 2023);
+  for (let j = 0, jobs = rng.int(0, 3); j < jobs; j++) {
+    const current = j === jobs - 1 && rng.next() < 0.6;
+    const end = Math.min(2026, year + rng.int(1, 4));
+    experiences.push({
+      companyName: rng.pick(companies),
+      position: rng.pick(track.titles),
+      startDate: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
+      endDate: current ? null : `${end}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
+      isCurrent: current,
+      experienceType: j === 0 && rng.next() < 0.3 ? 'internship' : 'professional',
+      description: `Worked on ${rng.sample(track.skills, 2).join(' and ')} with a team of ${rng.int(3, 15)}.`,
+      skills: rng.sample(track.skills, 3),
+    });
+    year = end;
+  }
+  const education = [];
+  for (let j = 0, degrees = rng.int(0, 2); j < degrees; j++) {
+    education.push({
+      institution: rng.pick(institutions),
+      degree: rng.pick([
+        "Bachelor's Degree",
+        "Master's Degree",
+        'High School Diploma',
+        'Doctoral Degree',
+        'Associate Degree',
+        'Diploma',
+      ]),
+      fieldOfStudy: track.field,
+      graduationYear: rng.int(1990, 2026),
+      ...(rng.next() < 0.6 ? { gpa: Math.round((2 + rng.next() * 2) * 100) / 100 } : {}),
+    });
+  }
+  const skills = {
+    skills: rng
+      .sample(track.skills, rng.int(2, 9))
+      .map((name) => ({ name, proficiencyLevel: rng.pick(levels) })),
+  };
+  let certification: { name: string; issuer: string; issueDate: string } | undefined;
+  if (rng.next() < 0.4) {
+    const [name, issuer] = rng.pick(track.certs);
+    certification = {
+      name: name!,
+      issuer: issuer!,
+      issueDate: `${rng.int(2015, 2025)}-0${rng.int(1, 9)}-15`,
+    };
+  }
+  return { n, profile, experiences, education, skills, certification };
+}
+
 export type DemoOptions = {
   api: string;
   admin: { email: string; password: string };
@@ -396,7 +492,9 @@ export async function seedDemo({
   const adminToken = ok(await call('/auth/login', { body: admin }), 'admin sign-in').token as string;
 
   log(`creating ${candidates} job seekers…`);
-  const seekers: Array<{ id: string; candidateId: string; token: string; asks: boolean }> = [];
+  const seekers: Array<{ id: string; candidateId: string; token: string; asks: boolean }> = new Array(
+    candidates,
+  );
   /** Every fourth candidate, demo.seeker1 first, asks to be asked before their details are shared. */
   const asksBeforeSharing = (n: number) => n % 4 === 1;
   const settings = (token: string, body: Record<string, unknown>) =>
@@ -405,93 +503,38 @@ export async function seedDemo({
       token,
       body: { askBeforeSharing: false, paused: false, blockedCompanies: [], ...body },
     });
-  for (let n = 1; n <= candidates; n++) {
-    const account = await register(emailOf('seeker', n), 'job_seeker');
-    const track = rng.pick(tracks);
-    const fullName = `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
+  // every seeker's data is drawn first, in order, so the data stays the same whatever the timing
+  const plans = Array.from({ length: candidates }, (_, index) => planSeeker(rng, index + 1));
+  let done = 0;
+  // several seekers at once, each one's calls in order: the services and the events do the work
+  // in parallel (one after another, 300 seekers took about 4 minutes)
+  await inParallel(plans, seederConcurrency, async (plan, index) => {
+    const account = await register(emailOf('seeker', plan.n), 'job_seeker');
     const created = ok(
-      await call('/job-seeker/profile', {
-        token: account.token,
-        body: {
-          fullName,
-          phone: `+44 7700 ${String(900000 + n).slice(-6)}`,
-          location: rng.pick(cities),
-          dateOfBirth: `${rng.int(1965, 2004)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-          gender: rng.pick(['male', 'female', 'non-binary', 'prefer-not-to-say', 'other', '']),
-        },
-      }),
+      await call('/job-seeker/profile', { token: account.token, body: plan.profile }),
       'profile',
     );
-    let year = rng.int(2005, 2023);
-    for (let j = 0, jobs = rng.int(0, 3); j < jobs; j++) {
-      const current = j === jobs - 1 && rng.next() < 0.6;
-      const end = Math.min(2026, year + rng.int(1, 4));
-      await call('/job-seeker/experience', {
-        token: account.token,
-        body: {
-          companyName: rng.pick(companies),
-          position: rng.pick(track.titles),
-          startDate: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
-          endDate: current ? null : `${end}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
-          isCurrent: current,
-          experienceType: j === 0 && rng.next() < 0.3 ? 'internship' : 'professional',
-          description: `Worked on ${rng.sample(track.skills, 2).join(' and ')} with a team of ${rng.int(3, 15)}.`,
-          skills: rng.sample(track.skills, 3),
-        },
-      });
-      year = end;
-    }
-    for (let j = 0, degrees = rng.int(0, 2); j < degrees; j++) {
-      await call('/job-seeker/education', {
-        token: account.token,
-        body: {
-          institution: rng.pick(institutions),
-          degree: rng.pick([
-            "Bachelor's Degree",
-            "Master's Degree",
-            'High School Diploma',
-            'Doctoral Degree',
-            'Associate Degree',
-            'Diploma',
-          ]),
-          fieldOfStudy: track.field,
-          graduationYear: rng.int(1990, 2026),
-          ...(rng.next() < 0.6 ? { gpa: Math.round((2 + rng.next() * 2) * 100) / 100 } : {}),
-        },
-      });
-    }
-    await call('/job-seeker/skills', {
-      token: account.token,
-      body: {
-        skills: rng
-          .sample(track.skills, rng.int(2, 9))
-          .map((name) => ({ name, proficiencyLevel: rng.pick(levels) })),
-      },
-    });
-    if (rng.next() < 0.4) {
-      const [name, issuer] = rng.pick(track.certs);
-      await call('/job-seeker/certifications', {
-        token: account.token,
-        body: { name, issuer, issueDate: `${rng.int(2015, 2025)}-0${rng.int(1, 9)}-15` },
-      });
-    }
-    if (n === 3) {
+    for (const body of plan.experiences) await call('/job-seeker/experience', { token: account.token, body });
+    for (const body of plan.education) await call('/job-seeker/education', { token: account.token, body });
+    await call('/job-seeker/skills', { token: account.token, body: plan.skills });
+    if (plan.certification)
+      await call('/job-seeker/certifications', { token: account.token, body: plan.certification });
+    if (plan.n === 3) {
       // demo.seeker3 works at one of the demo's employers: hidden from it by default
       await call('/job-seeker/experience', {
         token: account.token,
         body: {
           companyName: 'Keystone Consulting',
-          position: rng.pick(track.titles),
+          position: 'Consultant',
           startDate: '2024-03-01',
           isCurrent: true,
           experienceType: 'professional',
-          skills: rng.sample(track.skills, 2),
         },
       });
     }
-    const asks = asksBeforeSharing(n);
+    const asks = asksBeforeSharing(plan.n);
     if (asks) ok(await settings(account.token, { askBeforeSharing: true }), 'consent setting');
-    if (n === 2) {
+    if (plan.n === 2) {
       // demo.seeker2 never wants to be found by Brightpath Software (demo.employer1) nor Meridian Health
       ok(
         await settings(account.token, {
@@ -503,9 +546,10 @@ export async function seedDemo({
         'block list',
       );
     }
-    seekers.push({ id: account.user.id, candidateId: created.profile.id, token: account.token, asks });
-    if (n % 50 === 0) log(`  ${n} job seekers`);
-  }
+    seekers[index] = { id: account.user.id, candidateId: created.profile.id, token: account.token, asks };
+    done += 1;
+    if (done % 50 === 0) log(`  ${done} job seekers`);
+  });
 
   log('creating employers…');
   const employers: Array<{ id: string; token: string }> = [];
@@ -530,18 +574,16 @@ export async function seedDemo({
   for (let i = 0; i < 48; i++) {
     const employer = employers[i % 6]!;
     const seeker = seekers[(i * 7) % seekers.length]!;
+    const message = rng.pick([
+      'We have an opening that fits your profile.',
+      'Would you be open to a conversation about a senior role?',
+      '',
+    ]);
     let answer: Answer | undefined;
     for (let attempt = 0; attempt < 50; attempt++) {
       answer = await call('/employer/request-candidate', {
         token: employer.token,
-        body: {
-          jobSeekerId: seeker.candidateId,
-          message: rng.pick([
-            'We have an opening that fits your profile.',
-            'Would you be open to a conversation about a senior role?',
-            '',
-          ]),
-        },
+        body: { jobSeekerId: seeker.candidateId, message },
       });
       if (answer.status !== 403) break; // verification reaches matching by event
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -153,6 +153,11 @@ export class ProcessGroup {
     return this.running.has(name);
   }
 
+  /** The operating system's process id of a running process (benchmarks read its CPU and memory). */
+  pid(name: string) {
+    return this.running.get(name)?.child.pid;
+  }
+
   spec(name: string) {
     return this.running.get(name)?.spec;
   }

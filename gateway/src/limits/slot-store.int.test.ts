@@ -40,6 +40,27 @@ describe('the slot store on the real FerretDB', () => {
     expect((await b.take('concurrent', 25, 60000)).consumed).toBe(26);
   });
 
+  it('claims the concurrent hits of one key together, each its own slot, in a few writes', async () => {
+    let writes = 0;
+    const slots = first.db!.collection('batch_slots');
+    // the real collection, with its writes counted
+    const counted = new Proxy(slots, {
+      get(target, name, receiver) {
+        if (name === 'insertOne' || name === 'insertMany') writes += 1;
+        const value = Reflect.get(target, name, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const connection = { db: { collection: () => counted } } as unknown as Connection;
+    const store = new SlotStore(connection, { now: () => 2_000_000_000_000 });
+    const hits = await Promise.all(Array.from({ length: 40 }, () => store.take('busy', 100, 60000)));
+    expect(hits.map((hit) => hit.consumed).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(await slots.countDocuments({})).toBe(40);
+    expect(writes).toBeLessThanOrEqual(3);
+  });
+
   it('starts a new window when the last one ends, and says how long to wait until then', async () => {
     let now = 1_800_000_000_000;
     const store = new SlotStore(first, { now: () => now });

@@ -17,6 +17,26 @@ describe('the one error shape', () => {
     });
   });
 
+  it('answers 503 for a database that did not carry the work out: timed out, or locked by other writers', () => {
+    const serverError = (message: string) => Object.assign(new Error(message), { name: 'MongoServerError' });
+    expect(toApiError(serverError('context interrupted')).status).toBe(503);
+    expect(
+      toApiError(
+        serverError(
+          '[collection.go:135 sqlite.(*collection).InsertAll.func1] database is locked (5) (SQLITE_BUSY)',
+        ),
+      ).status,
+    ).toBe(503);
+    expect(
+      toApiError(
+        serverError(
+          '[msg_insert.go:168 handler.(*Handler).MsgInsert] [collection.go:135 sqlite.(*collection).InsertAll.func1] database is locked (517)',
+        ),
+      ).status,
+    ).toBe(503);
+    expect(toApiError(serverError('E11000 duplicate key')).status).toBe(500);
+  });
+
   it('answers validation failures, unknown routes and crashes without leaking internals', async () => {
     const app = createServiceApp({ service: 'test', logger: createLogger('test', 'silent') });
     app.post(

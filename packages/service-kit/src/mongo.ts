@@ -107,12 +107,18 @@ const maxTimeExpired = 50;
 /**
  * Whether the database was unreachable or did not answer in time: the work itself may
  * succeed later. FerretDB on SQLite reports an operation cut short by a time limit as an
- * internal error saying "interrupted".
+ * internal error saying "interrupted", and a write that found the file locked by other writers
+ * for longer than its busy timeout (seen at 8 writers at once on a loaded machine) as
+ * "database is locked", with SQLite's code (5, SQLITE_BUSY) or an extended one (517, a write
+ * whose snapshot another writer made stale): SQLite applied nothing, so sending it again is safe.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
   if (typeof name === 'string' && unreachableErrors.has(name)) return true;
   if (name !== 'MongoServerError') return false;
-  return code === maxTimeExpired || (typeof message === 'string' && /\binterrupted\b/.test(message));
+  return (
+    code === maxTimeExpired ||
+    (typeof message === 'string' && /\binterrupted\b|\bSQLITE_BUSY\b|\bdatabase is locked\b/.test(message))
+  );
 }

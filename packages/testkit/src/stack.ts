@@ -47,6 +47,8 @@ export type Stack = {
   freeze: (name: string) => void;
   /** Lets a frozen process run again (SIGCONT). */
   thaw: (name: string) => void;
+  /** The operating system's process id of a running process (benchmarks read its CPU and memory). */
+  pid: (name: string) => number | undefined;
   /** How a process of the stack is started. */
   spec: (name: string) => ProcessSpec;
   /** Starts one more instance of a process, on a port of its own and sharing everything else; answers its URL. */
@@ -170,6 +172,7 @@ export async function startStack({
     freeze: (name) => signal(name, 'SIGSTOP'),
     thaw: (name) => signal(name, 'SIGCONT'),
     spec: specOf,
+    pid: (name) => group.pid(name),
     startAnother: async (name) => {
       const spec = specOf(name);
       const port = await getPort();

@@ -1,7 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -20,10 +20,11 @@ export { remoteLoadTimeoutMs };
 const sharePolicy = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router-dom': { singleton: true },
+  'react-router-dom': { singleton: true, import: fileURLToPath(new URL('./router.mjs', import.meta.url)) },
   '@meritmatch/web-session': { singleton: true },
   '@meritmatch/ui': { singleton: false },
   '@meritmatch/ui/dialogs': { singleton: false, package: '@meritmatch/ui' },
+  '@meritmatch/ui/feedback': { singleton: false, package: '@meritmatch/ui' },
   '@tanstack/react-query': { singleton: false },
 };
 
@@ -45,6 +46,7 @@ export function sharedModules(dir) {
     if (!(pkg in dependencies)) continue;
     const { version } = requireFromApp(`${pkg}/package.json`);
     shared[request] = {
+      ...(policy.import ? { import: policy.import } : {}),
       singleton: policy.singleton,
       strictVersion: policy.singleton,
       version,
@@ -52,6 +54,26 @@ export function sharedModules(dir) {
     };
   }
   return shared;
+}
+
+/**
+ * react-router's package exports only its development build (warnings and checks included);
+ * its production build sits beside it: a production build of a web app uses that one.
+ *
+ * @param {string} dir the app's folder
+ */
+function reactRouterProduction(dir) {
+  const requireFromApp = createRequire(join(dir, 'package.json'));
+  let root;
+  try {
+    root = dirname(requireFromApp.resolve('react-router/package.json'));
+  } catch {
+    return {}; // an app without the router
+  }
+  return {
+    'react-router$': join(root, 'dist/production/index.mjs'),
+    'react-router/dom$': join(root, 'dist/production/dom-export.mjs'),
+  };
 }
 
 /**
@@ -84,7 +106,10 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
       chunkLoadTimeout: remoteLoadTimeoutMs,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      ...(production ? { alias: reactRouterProduction(dir) } : {}),
+    },
     module: {
       rules: [
         {
@@ -120,6 +145,8 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
           : { filename: 'remoteEntry.js', exposes }),
         manifest: true,
         dts: false,
+        // browsers only: the runtime's code for loading remotes in node is left out
+        experiments: { optimization: { target: 'web' } },
         shared: sharedModules(dir),
       }),
     ],

@@ -32,6 +32,18 @@ describe('serving a built web app', () => {
     expect(asset.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers the prerendered pages with their own file, and every other page without content', async () => {
+    const root = fakeBuild({
+      'index.html': '<div id="root"><h1>Landing</h1></div>',
+      'login.html': '<div id="root"><h1>Sign in</h1></div>',
+      'app.html': '<div id="root"></div>',
+    });
+    const app = createWebApp({ root, spa: true });
+    expect(await (await app.request('/')).text()).toContain('Landing');
+    expect(await (await app.request('/login')).text()).toContain('Sign in');
+    expect(await (await app.request('/employer/search')).text()).toBe('<div id="root"></div>');
+  });
+
   it('lets the shell load a remote from another origin, never caching its manifest', async () => {
     const root = fakeBuild({ 'mf-manifest.json': '{}', 'remoteEntry.js': 'var x' });
     const app = createWebApp({ root, crossOrigin: true });

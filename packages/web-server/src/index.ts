@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -43,7 +43,14 @@ export function createWebApp({
   if (!existsSync(indexFile) && !existsSync(join(root, 'mf-manifest.json'))) {
     throw new Error(`${root} holds no build; run the package's build script first`);
   }
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  // the shell's pages: `login.html` answers `/login` (prerendered at build time), and every other
+  // page gets `app.html`, the page without content (a build without it: `index.html`)
+  const pages = new Map(
+    readdirSync(root)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, readFileSync(join(root, file), 'utf8')]),
+  );
+  const appHtml = pages.get('/app') ?? pages.get('/index') ?? '';
   const app = new Hono();
   app.use(compress());
   app.use(
@@ -72,7 +79,8 @@ export function createWebApp({
   }
   app.notFound((c) => {
     const wantsPage = c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(c.req.path);
-    if (spa && wantsPage && indexHtml) return c.html(indexHtml);
+    const page = pages.get(c.req.path) ?? appHtml;
+    if (spa && wantsPage && page && c.req.path !== '/app' && c.req.path !== '/index') return c.html(page);
     return c.text('Not found', 404);
   });
   return app;

@@ -1,38 +1,34 @@
 import '@meritmatch/ui/styles.css';
-import { configureWebPlatform, WebPlatformProvider } from '@meritmatch/web-session';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { configureWebPlatform } from '@meritmatch/web-session';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellApp } from './app/ShellApp';
 import { registerAreas } from './federation/areas';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 async function start() {
   const config = await loadRuntimeConfig();
   registerAreas(config);
-  let router: ReturnType<typeof createAppRouter> | undefined;
+  let navigate: ((path: string) => void) | undefined;
   const platform = configureWebPlatform({
     apiBaseUrl: config.apiBaseUrl,
     // SPEC.md section 4: any 401 clears the session (done by the client) and goes to /login
-    onUnauthorized: () => void router?.navigate('/login', { replace: true }),
+    onUnauthorized: () => navigate?.('/login'),
   });
-  router = createAppRouter();
   // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login
   if (platform.session.get()) platform.api('/auth/me').catch(() => undefined);
-  root.render(
-    <StrictMode>
-      <WebPlatformProvider value={platform}>
-        <RouterProvider router={router} />
-      </WebPlatformProvider>
-    </StrictMode>,
-  );
+  const app = <ShellApp platform={platform} router={BrowserRouter} onNavigate={(fn) => (navigate = fn)} />;
+  // `/`, `/login` and `/register` arrive prerendered as a signed-out visitor sees them: React
+  // takes that markup over; anyone else (signed in, or on another page) gets a fresh render
+  if (container.hasChildNodes() && !platform.session.get()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 start().catch((error: unknown) => {
   console.error('MeritMatch could not start', error);
-  root.render(
+  createRoot(container).render(
     <main className="container page">
       <h1>MeritMatch is unavailable</h1>
       <p className="muted">

@@ -1,4 +1,4 @@
-import { Button, ErrorState } from '@meritmatch/ui';
+import { Button, ErrorState } from '@meritmatch/ui/feedback';
 
 /**
  * The federation runtime's words when a remote needs another version of a shared singleton

@@ -1,6 +1,7 @@
 import { renderRoutes, screen, sessionOf } from '@meritmatch/web-testkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { remotes } from '../test/fake-federation';
+import { freshAreas } from '../test/fresh-areas';
 import { appRoutes } from './router';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
@@ -9,7 +10,7 @@ const openEmployerArea = () => renderRoutes(appRoutes, { path: '/employer', sess
 
 describe('an area loaded from its remote', () => {
   beforeEach(() => {
-    remotes.reset();
+    freshAreas();
     // the boundary reports what it caught; the test looks at the screen instead
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

@@ -1,4 +1,4 @@
-import { LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui/feedback';
 import {
   Component,
   type ComponentType,
@@ -17,7 +17,7 @@ import type { AreaKey } from '../federation/runtime-config';
  * cannot load (server down, time-out, a crash inside), a message in the area only, with
  * a retry: the landing page and the other areas keep working.
  */
-export function RemoteArea({ area }: { area: AreaKey }) {
+export default function RemoteArea({ area }: { area: AreaKey }) {
   const [attempt, setAttempt] = useState(0);
   // a new lazy component per attempt: React caches a failed lazy import forever
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to rebuild

@@ -1,15 +1,16 @@
-import { LoadingState } from '@meritmatch/ui';
+import { LoadingState } from '@meritmatch/ui/feedback';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
-import { NotFound } from '../pages/NotFound';
-import { RemoteArea } from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
 // Forms and their schemas load with the page that needs them, keeping `/` small.
 const Login = lazy(() => import('../pages/Login'));
 const Register = lazy(() => import('../pages/Register'));
+// an area's loader, spinner and error boundary come with the first visit to an area
+const RemoteArea = lazy(() => import('./RemoteArea'));
+const NotFound = lazy(() => import('../pages/NotFound'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
@@ -23,31 +24,26 @@ export const appRoutes: RouteObject[] = [
       { path: 'register', element: <SignedOutOnly>{page(<Register />)}</SignedOutOnly> },
       {
         path: 'job-seeker/*',
-        element: (
-          <RequireRole allow="job_seeker">
-            <RemoteArea area="jobseeker" />
-          </RequireRole>
-        ),
+        element: <RequireRole allow="job_seeker">{page(<RemoteArea area="jobseeker" />)}</RequireRole>,
       },
       {
         path: 'employer/*',
-        element: (
-          <RequireRole allow="employer">
-            <RemoteArea area="employer" />
-          </RequireRole>
-        ),
+        element: <RequireRole allow="employer">{page(<RemoteArea area="employer" />)}</RequireRole>,
       },
       {
         path: 'admin/*',
-        element: (
-          <RequireRole allow="admin">
-            <RemoteArea area="admin" />
-          </RequireRole>
-        ),
+        element: <RequireRole allow="admin">{page(<RemoteArea area="admin" />)}</RequireRole>,
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: page(<NotFound />) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * The shell's routes under the router above them: `BrowserRouter` in the browser, a static
+ * router when the public pages are prerendered at build time (scripts/prerender.tsx). The
+ * declarative router keeps react-router's data router out of what every page loads.
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -21,14 +21,31 @@ export function registerAreas(config: RuntimeConfig) {
   );
 }
 
+/** Each area's load under way or done: a preload and the visit share one (one manifest fetch). */
+const loads = new Map<AreaKey, Promise<{ default: ComponentType }>>();
+
 /** Forgets a failed load (the runtime caches it), so that a retry fetches the remote again. */
 export function resetArea(key: AreaKey) {
+  loads.delete(key);
   if (!manifests) return;
   registerRemotes([{ name: areas[key].remote, entry: manifests[key] }], { force: true });
 }
 
-/** Loads an area's app, failing after the product's 120 s budget. */
-export async function loadArea(key: AreaKey): Promise<{ default: ComponentType }> {
+/** Loads an area's app once, failing after the product's 120 s budget; a failed load is forgotten. */
+export function loadArea(key: AreaKey): Promise<{ default: ComponentType }> {
+  let load = loads.get(key);
+  if (!load) {
+    const started = loadAreaNow(key);
+    loads.set(key, started);
+    started.catch(() => {
+      if (loads.get(key) === started) loads.delete(key);
+    });
+    load = started;
+  }
+  return load;
+}
+
+async function loadAreaNow(key: AreaKey): Promise<{ default: ComponentType }> {
   const area = areas[key];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/router';
 import { remotes } from '../test/fake-federation';
+import { freshAreas } from '../test/fresh-areas';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
@@ -18,7 +19,7 @@ function CallingArea() {
 }
 
 describe('the navigation bar', () => {
-  beforeEach(() => remotes.reset());
+  beforeEach(freshAreas);
 
   it('offers Sign In and Get Started to a visitor', async () => {
     renderRoutes(appRoutes, { path: '/' });

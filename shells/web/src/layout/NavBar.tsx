@@ -1,11 +1,14 @@
-import { Button } from '@meritmatch/ui';
+import { Button } from '@meritmatch/ui/feedback';
 import { displayNameOf, homeFor, userTypeLabel, useSession } from '@meritmatch/web-session';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../app/hydration';
+import { preloadArea, preloadAreaWhenIdle } from '../federation/preload';
 
 export function NavBar() {
   const { session, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -21,6 +24,10 @@ export function NavBar() {
   const close = () => setMenuOpen(false);
 
   const user = session?.user;
+  // a signed-in user's area loads while the page is idle; hovering Dashboard starts it at once
+  useEffect(() => {
+    if (user) preloadAreaWhenIdle(user.userType);
+  }, [user]);
   const entries = user ? (
     <>
       <div className="navbar__user">
@@ -37,7 +44,13 @@ export function NavBar() {
           </span>
         </span>
       </div>
-      <Link className="btn btn--secondary btn--md" to={homeFor(user.userType)} onClick={close}>
+      <Link
+        className="btn btn--secondary btn--md"
+        to={homeFor(user.userType)}
+        onClick={close}
+        onPointerEnter={() => preloadArea(user.userType)}
+        onFocus={() => preloadArea(user.userType)}
+      >
         Dashboard
       </Link>
       <Button variant="ghost" onClick={logout}>
@@ -71,6 +84,7 @@ export function NavBar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? '✕' : '☰'}

@@ -4,6 +4,7 @@ import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '../app/hydration';
 
 /**
  * Sign-in and registration end alike: the answer's user and token become the session and
@@ -48,20 +49,21 @@ export function AuthCard({
   footer: ReactNode;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <Card className="auth-card">
       <h1>{title}</h1>
       <p className="muted">{lead}</p>
       <form className="form" onSubmit={onSubmit} onChange={feedback.clearIfError} noValidate>
-        <Notice message={feedback.message} />
-        {children}
-        <Button type="submit" busy={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
+        <fieldset className="auth-card__fields" disabled={!hydrated}>
+          <Notice message={feedback.message} />
+          {children}
+          <Button type="submit" busy={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        </fieldset>
       </form>
-      <p className="small" style={{ marginTop: '1rem' }}>
-        {footer}
-      </p>
+      <p className="small auth-card__footer">{footer}</p>
     </Card>
   );
 }

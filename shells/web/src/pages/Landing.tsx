@@ -1,4 +1,4 @@
-import { Badge } from '@meritmatch/ui';
+import { Badge } from '@meritmatch/ui/feedback';
 import { homeFor, useSession } from '@meritmatch/web-session';
 import { Link } from 'react-router-dom';
 
@@ -44,9 +44,7 @@ export function Landing() {
           </div>
           <aside className="sample-card" aria-label="A sample anonymous candidate card">
             <div className="row row--between">
-              <span className="mono" style={{ fontWeight: 700, fontSize: '1.2rem' }}>
-                EM482910
-              </span>
+              <span className="mono sample-card__code">EM482910</span>
               <Badge tone="success">Anonymous</Badge>
             </div>
             <p className="muted small">Berlin, Germany · 6 years of experience · Master's Degree</p>
@@ -58,14 +56,14 @@ export function Landing() {
               ))}
               <li className="chip">+3 more</li>
             </ul>
-            <p className="small muted" style={{ marginTop: '1rem', marginBottom: 0 }}>
+            <p className="small muted sample-card__note">
               This is all an employer sees before an admin approves the match.
             </p>
           </aside>
         </div>
       </section>
       <section className="container">
-        <ul className="stats" aria-label="MeritMatch in numbers" style={{ listStyle: 'none', padding: 0 }}>
+        <ul className="stats" aria-label="MeritMatch in numbers">
           {stats.map((stat) => (
             <li className="card stat" key={stat.label}>
               <span className="stat__value">{stat.value}</span>
@@ -74,7 +72,7 @@ export function Landing() {
           ))}
         </ul>
         <h2>How a connection is made</h2>
-        <div className="steps" style={{ marginBottom: '3rem' }}>
+        <div className="steps">
           <div className="card step">
             <h3>Build your profile</h3>
             <p className="muted">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <div className="container page">
       <h1>Page not found</h1>

@@ -56,9 +56,7 @@ export default function Register() {
         }
       >
         <fieldset className="type-options">
-          <legend className="field__label" style={{ marginBottom: '0.4rem' }}>
-            Account type
-          </legend>
+          <legend className="field__label">Account type</legend>
           {accountTypes.map((type) => (
             <label className="type-option" key={type.value}>
               <input type="radio" value={type.value} {...form.register('userType')} />
@@ -75,7 +73,7 @@ export default function Register() {
           required
           {...field('confirmPassword')}
         />
-        <p className="small muted" style={{ margin: 0 }}>
+        <p className="small muted auth-card__fine-print">
           By creating an account you agree to our {policyButton('terms')} and {policyButton('privacy')}.
         </p>
       </AuthCard>

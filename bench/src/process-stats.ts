@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+
+const clockTicks = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+export function cpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Samples the resident memory of processes every `everyMs` until stopped; answers each one's peak. */
+export function watchPeakMemory(pids: Record<string, number>, everyMs = 250) {
+  const peaks: Record<string, number> = Object.fromEntries(Object.keys(pids).map((name) => [name, 0]));
+  const sample = () => {
+    for (const [name, pid] of Object.entries(pids)) {
+      try {
+        peaks[name] = Math.max(peaks[name]!, rssMb(pid));
+      } catch {
+        // the process is gone; its peak so far stands
+      }
+    }
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peaks;
+  };
+}

@@ -1,0 +1,33 @@
+import type { UserType } from '@meritmatch/contracts';
+import { loadArea, resetArea } from './areas';
+import type { AreaKey } from './runtime-config';
+
+const areaOfRole: Record<UserType, AreaKey> = {
+  job_seeker: 'jobseeker',
+  employer: 'employer',
+  admin: 'admin',
+};
+const started = new Set<AreaKey>();
+
+/**
+ * Loads a role's area ahead of the click (its manifest, entry and app chunks, once per tab),
+ * so that opening it shows content without waiting for the network. A failure is forgotten,
+ * so the real visit tries again and shows its own error if the remote is still down.
+ */
+export function preloadArea(role: UserType) {
+  const key = areaOfRole[role];
+  if (started.has(key)) return;
+  started.add(key);
+  // the shell's own part of an area (loader, error boundary) and the remote itself
+  import('../app/RemoteArea').catch(() => undefined);
+  loadArea(key).catch(() => {
+    started.delete(key);
+    resetArea(key);
+  });
+}
+
+/** The same when the browser is idle: a signed-in user's own area is the likely next page. */
+export function preloadAreaWhenIdle(role: UserType) {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => preloadArea(role));
+}
