@@ -16,9 +16,14 @@ write() {
   echo "created secrets/$name"
 }
 write mongo_root_password "$(random 24)"
-for service in auth profile matching admin gateway; do
+for service in auth profile matching admin notifications gateway; do
   write "${service}_mongo_url" "mongodb://${service}:$(random 24)@mongo:27017/meritmatch_${service}?authSource=meritmatch_${service}"
 done
 write admin_password "$(random 12)"
 write gateway_secret "$(random 32)"
 write signing_key_encryption_key "$(head -c 32 /dev/urandom | base64)"
+# the notifications service's own identity: its secret, and the auth service's list of service accounts
+write notifications_service_secret "$(random 32)"
+write service_accounts "notifications=$(cat "$dir/notifications_service_secret")"
+# where e-mail goes: the mailpit container; replace with a real server's URL (see the README)
+write smtp_url "smtp://mailpit:1025"

@@ -13,7 +13,7 @@ for tool in podman runc docker-compose debootstrap; do
 done
 started=$(date +%s)
 images_before=$(podman images -a -q --no-trunc | sort)
-echo "preparing FerretDB and the Kafka jars for the stand-ins…"
+echo "preparing FerretDB, Mailpit and the Kafka jars for the stand-ins…"
 npx tsx infra/src/cli.ts install
 bash docker/standins/build.sh
 source scripts/podman.sh

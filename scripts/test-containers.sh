@@ -16,8 +16,8 @@ fi
 stack() { npx tsx infra/src/cli.ts "$@"; }
 stack infra down --profile test --containers >/dev/null
 trap 'stack infra down --profile test --containers >/dev/null 2>&1 || true; [ -z "${podman_service_pid:-}" ] || { kill "$podman_service_pid"; rm -rf "$podman_socket_dir"; }' EXIT
-eval "$(stack infra up --profile test --containers | grep -E '^(MONGO_URL|KAFKA_BROKERS)=' | sed 's/^/export /')"
-echo "MongoDB container at $MONGO_URL, Kafka container at $KAFKA_BROKERS"
+eval "$(stack infra up --profile test --containers | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
+echo "MongoDB container at $MONGO_URL, Kafka container at $KAFKA_BROKERS, Mailpit at $MAILPIT_URL"
 # --force: the same inputs as in `npm test`, whose cached results must not stand in for this run
 npx turbo run test --force --concurrency=2 --continue --output-logs=errors-only \
   --filter=@meritmatch/service-kit --filter=@meritmatch/gateway --filter='./services/*'

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:unit | test:int | test:e2e: one kind of test across every workspace, as projects of
-# the root vitest.config.ts. Unit tests need no infrastructure; the others get the test FerretDB
-# and Kafka started once (like npm test), and stopped afterwards.
+# the root vitest.config.ts. Unit tests need no infrastructure; the others get the test FerretDB,
+# Kafka and Mailpit started once (like npm test), and stopped afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -17,7 +17,7 @@ case "$kind" in
     stack() { npx tsx infra/src/cli.ts "$@"; }
     stack install
     trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
-    eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS)=' | sed 's/^/export /')"
+    eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
     if [ "$kind" = e2e ]; then
       npx turbo run build --output-logs=errors-only
       npx vitest run --project e2e "$@"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test, on a fresh machine too. Installs the npm packages, builds
-# FerretDB and fetches Kafka (once, into .cache), starts them on the test ports with fresh
+# FerretDB and Mailpit and fetches Kafka (once, into .cache), starts them on the test ports with fresh
 # data, then runs lint, type checks, builds, unit, integration and browser tests, and
 # stops the infrastructure again.
 set -euo pipefail
@@ -9,13 +9,13 @@ source scripts/setup.sh
 
 stack() { npx tsx infra/src/cli.ts "$@"; }
 
-echo "preparing FerretDB and Kafka…"
+echo "preparing FerretDB, Kafka and Mailpit…"
 stack install
 stack infra down --profile test >/dev/null
 rm -rf .data/test
 trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
-eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS)=' | sed 's/^/export /')"
-echo "FerretDB at $MONGO_URL, Kafka at $KAFKA_BROKERS"
+eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
+echo "FerretDB at $MONGO_URL, Kafka at $KAFKA_BROKERS, Mailpit at $MAILPIT_URL"
 
 echo "lint, format check, type checks and builds…"
 npx biome check --files-ignore-unknown=true package.json turbo.json biome.json README.md scripts

@@ -2,13 +2,16 @@ import { ensureInfra, infraProfile } from '@meritmatch/infra';
 import type { InfraContext } from '@meritmatch/testkit';
 import { percentile } from './report';
 
-/** The test FerretDB and Kafka (started if needed), or the ones MONGO_URL / KAFKA_BROKERS name. */
+/** The test FerretDB, Kafka and Mailpit (started if needed), or the ones MONGO_URL, KAFKA_BROKERS, SMTP_URL and MAILPIT_URL name. */
 export async function benchInfra(): Promise<InfraContext> {
-  if (process.env.MONGO_URL && process.env.KAFKA_BROKERS) {
-    return { mongoUrl: process.env.MONGO_URL, kafkaBrokers: process.env.KAFKA_BROKERS };
+  const { MONGO_URL, KAFKA_BROKERS, SMTP_URL, MAILPIT_URL } = process.env;
+  if (MONGO_URL && KAFKA_BROKERS && SMTP_URL && MAILPIT_URL) {
+    return { mongoUrl: MONGO_URL, kafkaBrokers: KAFKA_BROKERS, smtpUrl: SMTP_URL, mailpitUrl: MAILPIT_URL };
   }
-  const endpoints = await ensureInfra(infraProfile('test'), (line) => process.stdout.write(`${line}\n`));
-  return { mongoUrl: endpoints.mongoUrl, kafkaBrokers: endpoints.kafkaBrokers };
+  const { startedHere: _, ...endpoints } = await ensureInfra(infraProfile('test'), (line) =>
+    process.stdout.write(`${line}\n`),
+  );
+  return endpoints;
 }
 
 export async function timeIt<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {

@@ -2,6 +2,7 @@ import { ZEnv as ZAdminEnv } from '@meritmatch/admin/env';
 import { ZEnv as ZAuthEnv } from '@meritmatch/auth/env';
 import { ZGatewayEnv } from '@meritmatch/gateway/env';
 import { ZEnv as ZMatchingEnv } from '@meritmatch/matching/env';
+import { ZEnv as ZNotificationsEnv } from '@meritmatch/notifications/env';
 import { ZEnv as ZProfileEnv } from '@meritmatch/profile/env';
 import { parseEnv } from '@meritmatch/service-kit';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ export const processSchemas: Record<string, z.ZodObject> = {
   profile: ZProfileEnv,
   matching: ZMatchingEnv,
   admin: ZAdminEnv,
+  notifications: ZNotificationsEnv,
   gateway: ZGatewayEnv,
 };
 

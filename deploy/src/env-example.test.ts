@@ -24,7 +24,7 @@ describe('.env.example', () => {
     expect(made.status, made.stderr).toBe(0);
     const compose = loadCompose([composeFile], { ...example, SECRETS_DIR: secretsDir });
     expect(checkProcesses(compose, '/')).toEqual(
-      ['auth', 'profile', 'matching', 'admin', 'gateway'].map((service) => ({ service })),
+      ['auth', 'profile', 'matching', 'admin', 'notifications', 'gateway'].map((service) => ({ service })),
     );
   });
 

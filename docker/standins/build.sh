@@ -12,6 +12,7 @@
 #            docker/mongo/init-users.js like the official image does on first start
 #   kafka    stand-in for apache/kafka:3.9.1: the Maven jars infra fetches on Debian's JRE 17,
 #            configured from KAFKA_* variables and CLUSTER_ID like the official image
+#   mailpit  stand-in for axllent/mailpit:v1.33.1: the binary infra builds (Go module proxy)
 #
 # Usage: docker/standins/build.sh [names...]   (default: all). Needs root, podman, debootstrap.
 set -euo pipefail
@@ -70,11 +71,19 @@ build_kafka() {
   podman_build -t "$prefix/kafka:3.9.1" --build-arg BASE="$prefix/debian:bookworm" -f "$here/kafka.Containerfile" "$work/kafka"
 }
 
+build_mailpit() {
+  has "$prefix/mailpit:v1.33.1" && return
+  say "mailpit: Mailpit from $cache/mailpit"
+  mkdir -p "$work/mailpit"
+  cp "$cache/mailpit/v1.33.1/mailpit" "$work/mailpit/"
+  podman_build -t "$prefix/mailpit:v1.33.1" --build-arg BASE="$prefix/debian:bookworm" -f "$here/mailpit.Containerfile" "$work/mailpit"
+}
+
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(debian node nginx mongo kafka)
+[ ${#names[@]} -gt 0 ] || names=(debian node nginx mongo kafka mailpit)
 for name in "${names[@]}"; do
   case "$name" in
-    node | nginx | kafka) build_debian ;;
+    node | nginx | kafka | mailpit) build_debian ;;
     mongo) build_debian; build_node ;;
   esac
   "build_$name"

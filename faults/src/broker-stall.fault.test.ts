@@ -23,7 +23,7 @@ describe('the product after the broker was frozen for 30 s', () => {
   beforeAll(async () => {
     infra = await ownInfra();
     stack = await startStack({
-      infra: { mongoUrl: inject('infra').mongoUrl, kafkaBrokers: infra.kafkaBrokers },
+      infra: { ...inject('infra'), kafkaBrokers: infra.kafkaBrokers },
     });
   }, 240000);
   afterAll(async () => {

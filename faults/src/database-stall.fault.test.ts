@@ -11,7 +11,7 @@ import {
   startStack,
   type TestAccount,
 } from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ownInfra, report } from './support';
 
 /**
@@ -30,7 +30,9 @@ describe('a decision while the database is frozen', () => {
 
   beforeAll(async () => {
     infra = await ownInfra({ database: true });
-    stack = await startStack({ infra: { mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers } });
+    stack = await startStack({
+      infra: { ...inject('infra'), mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers },
+    });
     admin = await adminAccount(stack);
     employer = await seedEmployer(stack);
   }, 240000);

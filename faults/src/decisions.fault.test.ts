@@ -29,7 +29,7 @@ describe('decisions while the broker and the admin service stall', () => {
   beforeAll(async () => {
     infra = await ownInfra();
     stack = await startStack({
-      infra: { mongoUrl: inject('infra').mongoUrl, kafkaBrokers: infra.kafkaBrokers },
+      infra: { ...inject('infra'), kafkaBrokers: infra.kafkaBrokers },
     });
     admin = await adminAccount(stack);
     const employer = await seedEmployer(stack);

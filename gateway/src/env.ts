@@ -58,6 +58,7 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   PROFILE_URL: ZUrl.default('http://127.0.0.1:4102'),
   MATCHING_URL: ZUrl.default('http://127.0.0.1:4103'),
   ADMIN_URL: ZUrl.default('http://127.0.0.1:4104'),
+  NOTIFICATIONS_URL: ZUrl.default('http://127.0.0.1:4105'),
   /** Where the auth service serves its public keys; by default on AUTH_URL. */
   JWKS_URL: ZUrl.optional(),
   /** The web origins allowed to call the API from a browser (the shell's address). */

@@ -47,6 +47,7 @@ await runService('gateway', async (logger) => {
     profile: env.PROFILE_URL,
     matching: env.MATCHING_URL,
     admin: env.ADMIN_URL,
+    notifications: env.NOTIFICATIONS_URL,
   };
   const upstreams = createUpstreams({
     services,

@@ -18,6 +18,12 @@ describe('route table', () => {
     ['/api/employer/unmatch/abc', 'matching', 'employer'],
     ['/api/admin/stats', 'admin', 'admin'],
     ['/api/admin/users/abc/status', 'admin', 'admin'],
+    ['/api/job-seeker/notifications', 'notifications', 'job_seeker'],
+    ['/api/employer/notifications', 'notifications', 'employer'],
+    ['/api/admin/email-templates', 'notifications', 'admin'],
+    ['/api/admin/email-templates/request.approved/preview', 'notifications', 'admin'],
+    ['/api/admin/system-settings', 'notifications', 'admin'],
+    ['/api/job-seeker/notifications-x', 'profile', 'job_seeker'],
   ])('%s goes to %s (role %s)', (path, area, role) => {
     const rule = matchRoute(path);
     expect(rule?.area).toBe(area);

@@ -1,6 +1,6 @@
 import type { UserType } from '@meritmatch/contracts';
 
-export const areas = ['auth', 'profile', 'matching', 'admin'] as const;
+export const areas = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
 export type Area = (typeof areas)[number];
 
 /**
@@ -17,13 +17,18 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/auth', area: 'auth' },
   // the job seeker's Interest page: their match requests, owned by matching (issue 12)
   { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
+  // each person's e-mail settings, and the admin's Email Templates and System Settings (issue 12)
+  { prefix: '/api/job-seeker/notifications', area: 'notifications', role: 'job_seeker' },
   { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },
+  { prefix: '/api/employer/notifications', area: 'notifications', role: 'employer' },
   { prefix: '/api/employer/profile', area: 'profile', role: 'employer' },
   // reads from the in-memory index answer in milliseconds (bench: search p95 14 ms at 100k
   // candidates): a hung matching service shows the employer an error after 3 s, not 5
   { prefix: '/api/employer/search', area: 'matching', role: 'employer', timeoutMs: 3000 },
   { prefix: '/api/employer/candidate', area: 'matching', role: 'employer', timeoutMs: 3000 },
   { prefix: '/api/employer', area: 'matching', role: 'employer' },
+  { prefix: '/api/admin/email-templates', area: 'notifications', role: 'admin' },
+  { prefix: '/api/admin/system-settings', area: 'notifications', role: 'admin' },
   { prefix: '/api/admin', area: 'admin', role: 'admin' },
 ];
 

@@ -3,14 +3,15 @@ import { parseArgs } from 'node:util';
 import { ferretRunning, installFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
 import { installKafka, kafkaRunning } from './kafka';
+import { installMailpit, mailpitRunning, startMailpit, stopMailpit } from './mailpit';
 import { InfraError } from './preflight';
 import { infraProfile } from './profiles';
 
 const usage = `usage: npm run stack -- <command> [--profile dev|test]
-  install      build FerretDB and fetch Kafka into .cache (once)
-  infra up     start FerretDB and Kafka for the profile (reuses running ones)
+  install      build FerretDB and Mailpit and fetch Kafka into .cache (once)
+  infra up     start FerretDB, Kafka and Mailpit for the profile (reuses running ones)
                --containers: MongoDB and Kafka as containers through testcontainers instead
-               (DOCKER_HOST; images MM_MONGO_IMAGE, MM_KAFKA_IMAGE)
+               (DOCKER_HOST; images MM_MONGO_IMAGE, MM_KAFKA_IMAGE); Mailpit runs embedded
   infra down   stop them (--containers: remove those containers)
   infra status show whether they run
   start [--demo] [--watch]  run the whole product on the embedded default (foreground): the
@@ -33,25 +34,35 @@ async function main() {
   const command = positionals.join(' ');
   switch (command) {
     case 'install':
-      await Promise.all([installFerretDB(say), installKafka(say)]);
-      say('FerretDB and Kafka are installed');
+      await Promise.all([installFerretDB(say), installKafka(say), installMailpit(say)]);
+      say('FerretDB, Kafka and Mailpit are installed');
       return;
     case 'infra up': {
       const endpoints = values.containers
-        ? await (await import('./testing/containers')).startContainerInfra(profile, say)
+        ? {
+            ...(await (await import('./testing/containers')).startContainerInfra(profile, say)),
+            ...(await startMailpit(profile)),
+          }
         : await ensureInfra(profile, say);
       say(`MONGO_URL=${endpoints.mongoUrl}`);
       say(`KAFKA_BROKERS=${endpoints.kafkaBrokers}`);
+      say(`SMTP_URL=${endpoints.smtpUrl}`);
+      say(`MAILPIT_URL=${endpoints.mailpitUrl}`);
       return;
     }
     case 'infra down':
-      if (values.containers) await (await import('./testing/containers')).stopContainerInfra(profile);
-      else await stopInfra(profile);
+      if (values.containers) {
+        await (await import('./testing/containers')).stopContainerInfra(profile);
+        await stopMailpit(profile);
+      } else await stopInfra(profile);
       say(`stopped the ${profile.name} infrastructure`);
       return;
     case 'infra status':
       say(`FerretDB (${profile.mongoPort}): ${ferretRunning(profile) ? 'running' : 'stopped'}`);
       say(`Kafka (${profile.kafkaPort}): ${kafkaRunning(profile) ? 'running' : 'stopped'}`);
+      say(
+        `Mailpit (SMTP ${profile.mailSmtpPort}, inbox ${profile.mailHttpPort}): ${mailpitRunning(profile) ? 'running' : 'stopped'}`,
+      );
       return;
     case 'start': {
       const { runProduct } = await import('./run-product');

@@ -2,6 +2,7 @@ export * from './daemon';
 export * from './ferretdb';
 export * from './infra';
 export * from './kafka';
+export * from './mailpit';
 export * from './paths';
 export * from './preflight';
 export * from './product';

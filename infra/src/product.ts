@@ -9,6 +9,7 @@ export type ProductPorts = {
   profile: number;
   matching: number;
   admin: number;
+  notifications: number;
   shell: number;
   jobseeker: number;
   employer: number;
@@ -21,6 +22,7 @@ export const defaultPorts: ProductPorts = {
   profile: 4102,
   matching: 4103,
   admin: 4104,
+  notifications: 4105,
   shell: 3000,
   jobseeker: 3001,
   employer: 3002,
@@ -31,6 +33,8 @@ export type ProductOptions = {
   ports: ProductPorts;
   mongoUrl: string;
   kafkaBrokers: string;
+  /** Where the notifications service sends e-mail (Mailpit on the embedded default). */
+  smtpUrl: string;
   /** Keeps several stacks on one FerretDB and one broker apart (tests). */
   namespace?: string;
   admin: { email: string; password: string };
@@ -38,6 +42,8 @@ export type ProductOptions = {
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Shared by the gateway and the services (`x-gateway-key`); a new random one by default. */
   gatewaySecret?: string;
+  /** The notifications service's own secret for its service tokens; a new random one by default. */
+  notificationsSecret?: string;
   /** The auth service's key-encryption key (base64, 32 bytes); a stack of its own gets a random one. */
   signingKeyEncryptionKey?: string;
   /**
@@ -52,7 +58,7 @@ export type ProductOptions = {
 
 export type ProductBuild = 'production' | 'source' | 'watch';
 
-export const serviceNames = ['auth', 'profile', 'matching', 'admin'] as const;
+export const serviceNames = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
 export type ServiceName = (typeof serviceNames)[number] | 'gateway';
 export const webNames = ['shell', 'mfe-jobseeker', 'mfe-employer', 'mfe-admin'] as const;
 
@@ -91,11 +97,13 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     ports,
     mongoUrl,
     kafkaBrokers,
+    smtpUrl,
     namespace = '',
     admin,
     logLevel = 'info',
     extraEnv = {},
     gatewaySecret = randomBytes(32).toString('base64url'),
+    notificationsSecret = randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey = randomBytes(32).toString('base64'),
     build = 'production',
     assetArchiveDir,
@@ -111,6 +119,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     PROFILE_URL: url(ports.profile),
     MATCHING_URL: url(ports.matching),
     ADMIN_URL: url(ports.admin),
+    NOTIFICATIONS_URL: url(ports.notifications),
     GATEWAY_SECRET: gatewaySecret,
   };
   const database = (service: string) => (namespace ? `${namespace}_${service}` : `meritmatch_${service}`);
@@ -143,10 +152,15 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SIGNING_KEY_ENCRYPTION_KEY: signingKeyEncryptionKey,
+      SERVICE_ACCOUNTS: `notifications=${notificationsSecret}`,
     }),
     service('profile', ports.profile),
     service('matching', ports.matching),
     service('admin', ports.admin),
+    service('notifications', ports.notifications, {
+      SMTP_URL: smtpUrl,
+      SERVICE_ACCOUNT_SECRET: notificationsSecret,
+    }),
     {
       name: 'gateway',
       cwd: join(repoRoot, 'gateway'),

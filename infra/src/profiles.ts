@@ -11,12 +11,27 @@ export type InfraProfile = {
   mongoPort: number;
   kafkaPort: number;
   kafkaControllerPort: number;
+  /** Mailpit: its SMTP server and its inbox (web and API). */
+  mailSmtpPort: number;
+  mailHttpPort: number;
   dir: string;
 };
 
 const defaults: Record<string, Omit<InfraProfile, 'name' | 'dir'>> = {
-  dev: { mongoPort: 27117, kafkaPort: 9192, kafkaControllerPort: 9193 },
-  test: { mongoPort: 27217, kafkaPort: 9292, kafkaControllerPort: 9293 },
+  dev: {
+    mongoPort: 27117,
+    kafkaPort: 9192,
+    kafkaControllerPort: 9193,
+    mailSmtpPort: 1125,
+    mailHttpPort: 8125,
+  },
+  test: {
+    mongoPort: 27217,
+    kafkaPort: 9292,
+    kafkaControllerPort: 9293,
+    mailSmtpPort: 1225,
+    mailHttpPort: 8225,
+  },
 };
 
 const envPort = (name: string) => {
@@ -38,6 +53,8 @@ export function infraProfile(
     kafkaPort: ports?.kafkaPort ?? envPort('MM_KAFKA_PORT') ?? base.kafkaPort,
     kafkaControllerPort:
       ports?.kafkaControllerPort ?? envPort('MM_KAFKA_CONTROLLER_PORT') ?? base.kafkaControllerPort,
+    mailSmtpPort: ports?.mailSmtpPort ?? envPort('MM_MAIL_SMTP_PORT') ?? base.mailSmtpPort,
+    mailHttpPort: ports?.mailHttpPort ?? envPort('MM_MAIL_HTTP_PORT') ?? base.mailHttpPort,
     dir: profileDir(name),
   };
 }
@@ -45,6 +62,7 @@ export function infraProfile(
 export const profilePaths = (profile: InfraProfile) => ({
   ferretData: join(profile.dir, 'ferretdb'),
   kafkaData: join(profile.dir, 'kafka'),
+  mailData: join(profile.dir, 'mailpit'),
   logs: join(profile.dir, 'logs'),
   run: join(profile.dir, 'run'),
 });

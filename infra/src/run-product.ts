@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ferretRunning, startFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
 import { kafkaRunning, startKafka } from './kafka';
+import { mailpitRunning, startMailpit } from './mailpit';
 import { assertPortFree } from './preflight';
 import { defaultPorts, type ProductBuild, productProcesses } from './product';
 import { type InfraProfile, profilePaths } from './profiles';
@@ -14,7 +15,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const demoLimitMultiplier = '100';
 
 /**
- * Keeps FerretDB and Kafka up while the product runs: they run as daemons, so they are
+ * Keeps FerretDB, Kafka and Mailpit up while the product runs: they run as daemons, so they are
  * checked every two seconds and started again (with the same back-off and limit as the
  * services) when one is gone.
  */
@@ -22,6 +23,7 @@ function watchInfra(profile: InfraProfile, policy: RestartPolicy, report: (line:
   const daemons = [
     { name: 'FerretDB', running: () => ferretRunning(profile), start: () => startFerretDB(profile) },
     { name: 'Kafka', running: () => kafkaRunning(profile), start: () => startKafka(profile) },
+    { name: 'Mailpit', running: () => mailpitRunning(profile), start: () => startMailpit(profile) },
   ];
   const givenUp = new Set<string>();
   const busy = new Set<string>();
@@ -89,7 +91,7 @@ export async function runProduct(
 ) {
   const ports = defaultPorts;
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name, 'the other program');
-  say('starting FerretDB and Kafka…');
+  say('starting FerretDB, Kafka and Mailpit…');
   const infra = await ensureInfra(profile, say);
   const admin = localAdmin(profile);
   const logs = profilePaths(profile).logs;
@@ -105,8 +107,10 @@ export async function runProduct(
     ports,
     mongoUrl: infra.mongoUrl,
     kafkaBrokers: infra.kafkaBrokers,
+    smtpUrl: infra.smtpUrl,
     admin,
     gatewaySecret: randomBytes(32).toString('base64url'),
+    notificationsSecret: randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey: localKeyEncryptionKey(profile),
     build: (watch ? 'watch' : 'production') as ProductBuild,
     assetArchiveDir: join(profile.dir, 'web-assets'),
@@ -158,6 +162,9 @@ export async function runProduct(
   say('');
   say(`MeritMatch is running: http://localhost:${ports.shell}`);
   say(`  API gateway:        http://localhost:${ports.gateway}/api`);
+  say(
+    `  E-mail inbox:       ${infra.mailpitUrl.replace('127.0.0.1', 'localhost')} (Mailpit: every e-mail the product sends)`,
+  );
   say(`  Sign in as admin:   ${admin.email} / ${admin.password}`);
   for (const line of demoLines) say(`  Demo ${line}`);
   say(`  Logs:               ${profilePaths(profile).logs}`);

@@ -27,6 +27,7 @@ const deployables = [
   'profile',
   'matching',
   'admin',
+  'notifications',
   'gateway',
   'shell',
   'mfe-jobseeker',
@@ -34,7 +35,7 @@ const deployables = [
   'mfe-admin',
   'proxy',
 ];
-const everything = ['mongo', 'kafka', ...deployables];
+const everything = ['mongo', 'kafka', 'mailpit', ...deployables];
 const host = 'meritmatch.test';
 
 const freePort = () =>
@@ -115,6 +116,8 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
         `PUBLIC_URL=http://${host}:${port}`,
         `HTTP_PORT=${port}`,
         `ADMIN_EMAIL=${admin.email}`,
+        'MAIL_SENDER_ADDRESS=no-reply@meritmatch.test',
+        `MAILPIT_PORT=${await freePort()}`,
         `IMAGE_PREFIX=${imagePrefix}`,
         'IMAGE_TAG=smoke',
         'LOG_LEVEL=warn',
@@ -234,7 +237,7 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       compose(project, ['up', '-d', '--force-recreate', '--no-deps', 'kafka', 'mongo']),
     );
     await step('restart every service, so projections are rebuilt from the topics', () =>
-      compose(project, ['restart', 'auth', 'profile', 'matching', 'admin', 'gateway']),
+      compose(project, ['restart', 'auth', 'profile', 'matching', 'admin', 'notifications', 'gateway']),
     );
     await step('wait until every container is healthy again', () => waitHealthy(project, everything)).catch(
       (error) => {

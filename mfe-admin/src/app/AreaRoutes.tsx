@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccessLogPage } from '../features/access-log/AccessLogPage';
 import { ContactLogPage } from '../features/contact-log/ContactLogPage';
+import { EmailTemplatesPage } from '../features/email-templates/EmailTemplatesPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RequestsPage } from '../features/requests/RequestsPage';
+import { SystemSettingsPage } from '../features/system-settings/SystemSettingsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { AreaLayout } from './AreaLayout';
 
@@ -16,6 +18,8 @@ export function AreaRoutes() {
         <Route path="contact-log" element={<ContactLogPage />} />
         <Route path="access-log" element={<AccessLogPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="email-templates" element={<EmailTemplatesPage />} />
+        <Route path="system-settings" element={<SystemSettingsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -18,6 +18,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userList: (userType: UserTypeFilter, includeDeleted: boolean) =>
     ['admin', 'users', userType, includeDeleted] as const,
+  emailTemplates: ['admin', 'email-templates'] as const,
+  systemSettings: ['admin', 'system-settings'] as const,
 };
 
 /**

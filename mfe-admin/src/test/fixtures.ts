@@ -1,4 +1,10 @@
-import type { AdminMatchRequest, AdminUser, ContactLogEntry, Stats } from '@meritmatch/contracts';
+import type {
+  AdminMatchRequest,
+  AdminUser,
+  ContactLogEntry,
+  EmailTemplate,
+  Stats,
+} from '@meritmatch/contracts';
 
 export const stats: Stats = {
   job_seekers: 1204,
@@ -73,4 +79,33 @@ export const approvalLog: ContactLogEntry = {
 export const pagination = (totalCount: number, currentPage = 1, pageSize = 10) => {
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   return { currentPage, totalPages, hasNext: currentPage < totalPages, hasPrev: currentPage > 1, totalCount };
+};
+
+export const systemSettings = {
+  askBeforeSharingByDefault: false,
+  senderName: 'MeritMatch',
+  senderAddress: 'no-reply@example.com',
+  updated_at: '2026-05-01T09:00:00.000Z',
+};
+
+export const approvedTemplate: EmailTemplate = {
+  kind: 'request.approved',
+  label: 'Match request approved',
+  audience: 'employer',
+  security: false,
+  placeholders: ['senderName', 'companyName', 'candidateCode', 'contactNote'],
+  subject: 'Match approved: candidate {{candidateCode}}',
+  body: 'Hello {{companyName}},\n\nContact note:\n{{contactNote}}\n\n{{senderName}}',
+  updated_at: '2026-05-01T09:00:00.000Z',
+};
+
+export const suspendedTemplate: EmailTemplate = {
+  kind: 'account.suspended',
+  label: 'Account suspended',
+  audience: 'anyone',
+  security: true,
+  placeholders: ['senderName'],
+  subject: 'Your account has been suspended',
+  body: 'Hello,\n\nYour account has been suspended.\n\n{{senderName}}',
+  updated_at: '2026-05-01T09:00:00.000Z',
 };

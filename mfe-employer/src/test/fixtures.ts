@@ -1,4 +1,9 @@
-import type { CandidateSummary, CompanyProfile, EmployerMatchRequest } from '@meritmatch/contracts';
+import type {
+  CandidateSummary,
+  CompanyProfile,
+  EmailPreference,
+  EmployerMatchRequest,
+} from '@meritmatch/contracts';
 import { answer } from '@meritmatch/web-testkit';
 
 export const company: CompanyProfile = {
@@ -38,3 +43,13 @@ export const approvedRequest: EmployerMatchRequest = {
 
 /** The entry sequence loads the profile first: a verified one opens the dashboard. */
 export const verifiedProfile = () => answer('get', '/employer/profile', { profile: company });
+
+/** The employer's e-mail settings as the notifications service lists them. */
+export const emailPreferences: EmailPreference[] = [
+  { kind: 'employer.verified', label: 'Company verified', enabled: true, always: false },
+  { kind: 'employer.verification-revoked', label: 'Verification revoked', enabled: true, always: false },
+  { kind: 'request.approved', label: 'Match request approved', enabled: true, always: false },
+  { kind: 'request.not-approved', label: 'Match request not approved', enabled: true, always: false },
+  { kind: 'account.suspended', label: 'Account suspended', enabled: true, always: true },
+  { kind: 'account.restored', label: 'Account restored', enabled: true, always: true },
+];

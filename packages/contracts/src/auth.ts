@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
-import { ZId, ZUserStatus, ZUserType } from './primitives';
+import { ZAccountType, ZId, ZUserStatus, ZUserType } from './primitives';
 
 export const passwordTooShort = 'Password must be at least 6 characters long';
 export const passwordsDoNotMatch = 'Passwords do not match';
@@ -68,7 +68,7 @@ export type AuthResponse = z.infer<typeof ZAuthResponse>;
 /** The claims of an access token the services read (iss and aud are checked by the verifier). */
 export const ZTokenClaims = z.object({
   sub: ZId,
-  role: ZUserType,
+  role: ZAccountType,
   jti: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
@@ -119,3 +119,19 @@ export const commonPasswordMessage =
 /** POST /api/auth/logout: the session of the token that asks ends. */
 export const ZLogoutAnswer = z.object({ message: z.string() });
 export const signedOutMessage = 'You have been signed out.';
+
+// ─── Service accounts (internal: never routed by the gateway) ───────────────
+
+/** A service account's name, as configured in the auth service's `SERVICE_ACCOUNTS`. */
+export const ZServiceAccountName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, { message: 'must be a lower-case name (a-z, 0-9, -)' });
+
+/** POST /internal/service-tokens: a service asks for a short-lived token with its own secret. */
+export const ZServiceTokenRequest = z.strictObject({
+  account: ZServiceAccountName,
+  secret: z.string().min(32, { message: 'secret must be at least 32 characters' }).max(512),
+});
+export type ServiceTokenRequest = z.infer<typeof ZServiceTokenRequest>;
+export const ZServiceTokenAnswer = z.object({ token: z.string(), expiresIn: z.number().int().positive() });
+export type ServiceTokenAnswer = z.infer<typeof ZServiceTokenAnswer>;

@@ -110,5 +110,8 @@ export const ZEmployerSummary = z.object({
   verified: z.boolean(),
 });
 export type EmployerSummary = z.infer<typeof ZEmployerSummary>;
+/** The admin service's (and the notifications service's) lookup of several companies by employer user id. */
+export const ZEmployerLookup = z.strictObject({ userIds: z.array(ZId).max(1000) });
 /** The profile service's answer to the admin service's lookup of several companies. */
 export const ZEmployerLookupAnswer = z.object({ employers: z.array(ZEmployerSummary) });
+export type EmployerLookupAnswer = z.infer<typeof ZEmployerLookupAnswer>;

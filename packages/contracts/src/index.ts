@@ -8,5 +8,6 @@ export * from './events';
 export * from './interest';
 export * from './job-seeker';
 export * from './matching';
+export * from './notifications';
 export * from './primitives';
 export * from './visibility';

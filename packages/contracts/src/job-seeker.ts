@@ -381,3 +381,4 @@ export const ZJobSeekerSummary = z.object({
 });
 export type JobSeekerSummary = z.infer<typeof ZJobSeekerSummary>;
 export const ZJobSeekerLookupAnswer = z.object({ job_seekers: z.array(ZJobSeekerSummary) });
+export type JobSeekerLookupAnswer = z.infer<typeof ZJobSeekerLookupAnswer>;

@@ -161,6 +161,7 @@ export type AdminDecisionStatus = (typeof adminDecisionStatuses)[number];
  * the candidate declined, and one whose consent the candidate withdrew while it was pending.
  */
 export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;
+export type CandidateDecisionStatus = (typeof candidateDecisionStatuses)[number];
 /** Every status a request can be in. */
 export const matchStatuses = [...adminDecisionStatuses, ...candidateDecisionStatuses] as const;
 export const ZMatchStatus = z.enum(matchStatuses);
@@ -168,6 +169,9 @@ export type MatchStatus = z.infer<typeof ZMatchStatus>;
 /** Every status of a request: the admin's and the candidate's, plus the employer's own 'unmatched'. */
 export const employerRequestStatuses = [...matchStatuses, 'unmatched'] as const;
 export type EmployerRequestStatus = (typeof employerRequestStatuses)[number];
+/** Every status a match request event (topic `match-requests`) can name: all of a request's. */
+export const requestEventStatuses = employerRequestStatuses;
+export type RequestEventStatus = EmployerRequestStatus;
 export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
   pending: 'Pending Review',
   approved: 'Matched',

@@ -4,6 +4,16 @@ export const userTypes = ['job_seeker', 'employer', 'admin'] as const;
 export const ZUserType = z.enum(userTypes);
 export type UserType = z.infer<typeof ZUserType>;
 
+/**
+ * Who a token or a `users` event can be: a person (the three user types) or a service of the
+ * product acting in its own name (issue 12: the notifications service asks the owners for
+ * addresses with a token of its own). A service account never signs in and never opens a
+ * public `/api` route; only internal routes that name the role accept it.
+ */
+export const accountTypes = [...userTypes, 'service'] as const;
+export const ZAccountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof ZAccountType>;
+
 export const userStatuses = ['active', 'suspended', 'deleted'] as const;
 export const ZUserStatus = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof ZUserStatus>;

@@ -28,7 +28,23 @@ export type Identity = {
   expiresAt: Date;
 };
 
-export type AppVariables = { requestId: string; logger: Logger; identity: Identity; bearerToken: string };
+/**
+ * A service of the product calling in its own name (a token with role `service` from the auth
+ * service). It is never an `identity`: only areas that name the role accept it, and its routes
+ * read it as `service`.
+ */
+export type ServiceIdentity = Omit<Identity, 'role'> & { role: 'service' };
+
+/** Whoever a valid token speaks for. */
+export type Caller = Identity | ServiceIdentity;
+
+export type AppVariables = {
+  requestId: string;
+  logger: Logger;
+  identity: Identity;
+  service: ServiceIdentity;
+  bearerToken: string;
+};
 export type AppEnv = { Variables: AppVariables };
 
 /** A named dependency check for `/ready`; it throws when the dependency cannot be reached. */
@@ -242,8 +258,11 @@ export type ServiceApp = ReturnType<typeof createServiceApp>;
 /** One part of a service's API: a path prefix, the roles that may call it (checked here), its routes. */
 export type ServiceArea = {
   prefix: string;
-  /** Checked on every call under the prefix; the service checks tokens itself, so bypassing the gateway gains nothing. */
-  roles?: readonly Identity['role'][];
+  /**
+   * Checked on every call under the prefix; the service checks tokens itself, so bypassing the
+   * gateway gains nothing. `service` admits service tokens (internal routes only).
+   */
+  roles?: readonly Caller['role'][];
   // biome-ignore lint/suspicious/noExplicitAny: routes of any variables
   routes: Hono<any>;
 };

@@ -1,7 +1,7 @@
-import { type UserType, ZTokenClaims } from '@meritmatch/contracts';
+import { type AccountType, userTypes, ZTokenClaims } from '@meritmatch/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
-import type { AppEnv, Identity } from './app';
+import type { AppEnv, Caller } from './app';
 import { ApiError, unauthenticated } from './errors';
 import { currentContext } from './request-context';
 import type { UserStatusRegistry } from './user-status';
@@ -17,7 +17,7 @@ export const maxTokenLifetimeSeconds = 24 * 60 * 60;
 /** How long a check waits for the news of a user who has just registered. */
 export const newUserGraceMs = 60000;
 
-export type TokenVerifier = (token: string) => Promise<Identity>;
+export type TokenVerifier = (token: string) => Promise<Caller>;
 
 export type TokenVerifierOptions = {
   /** The auth service's JWKS; keys are cached and an unknown `kid` triggers a refetch (rotation). */
@@ -77,7 +77,9 @@ export function createTokenVerifier({
       throw unauthenticated('Your account is not active; please sign in again');
     }
     if (statuses.isSessionEnded(jti)) throw unauthenticated('Your session has ended; please sign in again');
-    return { userId: sub, role, tokenId: jti, expiresAt: new Date(exp * 1000) };
+    const session = { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+    // a service token becomes a ServiceIdentity, never an Identity (see Caller)
+    return role === 'service' ? { ...session, role: 'service' as const } : { ...session, role };
   };
 }
 
@@ -91,21 +93,27 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Verifies the bearer token and, when `roles` is given, the role: 401 for a missing,
- * expired, bad or revoked token, 403 for a wrong role. Sets `identity` and `bearerToken`.
+ * Verifies the bearer token and the role: 401 for a missing, expired, bad or revoked token,
+ * 403 for a wrong role. Without `roles`, any person's token passes and a service token does
+ * not: a service token opens only what names `service`. Sets `identity` (a person) or
+ * `service`, and `bearerToken`.
  */
-export function authenticate(verify: TokenVerifier, roles?: readonly UserType[]): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  verify: TokenVerifier,
+  roles: readonly AccountType[] = userTypes,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthenticated('Authentication required');
-    const identity = await verify(token);
-    if (roles && !roles.includes(identity.role)) {
+    const caller = await verify(token);
+    if (!roles.includes(caller.role)) {
       throw new ApiError('FORBIDDEN', 'Your account type cannot use this resource');
     }
-    c.set('identity', identity);
+    if (caller.role === 'service') c.set('service', caller);
+    else c.set('identity', caller);
     c.set('bearerToken', token);
     const context = currentContext();
-    if (context) context.actor = identity.userId;
+    if (context) context.actor = caller.userId;
     await next();
   };
 }

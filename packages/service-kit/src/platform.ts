@@ -39,10 +39,11 @@ export type Platform = {
   guard: WriteGuard;
   /**
    * The aggregate store of one collection whose events go to a logical topic: the
-   * platform's outbox relay publishes them (it starts with the first store).
+   * platform's outbox relay publishes them (it starts with the first store). Without a
+   * topic, an aggregate whose changes publish nothing (its decisions name no events).
    */
   aggregateStore: <S extends Versioned>(
-    options: Omit<AggregateStoreOptions<S>, 'relay' | 'guard'> & { topic: string },
+    options: Omit<AggregateStoreOptions<S>, 'relay' | 'guard'> & { topic?: string },
   ) => ReturnType<typeof createAggregateStore<S>>;
   /** Publishes the outbox of a collection that is not written through an aggregate store. */
   publishOutbox: (model: AnyModel, topic: string) => OutboxRelay;
@@ -136,7 +137,11 @@ export async function connectPlatform({
     guard,
     publishOutbox,
     aggregateStore: ({ topic: logicalTopic, ...options }) =>
-      createAggregateStore({ ...options, relay: publishOutbox(options.model, logicalTopic), guard }),
+      createAggregateStore({
+        ...options,
+        relay: logicalTopic ? publishOutbox(options.model, logicalTopic) : { notify: () => undefined },
+        guard,
+      }),
     onClose: (stop) => {
       stoppers.push(stop);
     },

@@ -1,6 +1,7 @@
 export * from './accounts';
 export type { InfraContext } from './context';
 export * from './http';
+export * from './mailbox';
 export * from './names';
 export * from './seed';
 export * from './stack';

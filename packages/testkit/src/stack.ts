@@ -34,7 +34,7 @@ export type Stack = {
   ports: ProductPorts;
   admin: { email: string; password: string };
   /** The stack's secrets, for tests that play an attacker who has them (or checks what they protect). */
-  secrets: { signingKeyEncryptionKey: string; gatewaySecret: string };
+  secrets: { signingKeyEncryptionKey: string; gatewaySecret: string; notificationsSecret: string };
   url: (name: keyof ProductPorts) => string;
   /** `${gateway}/api` */
   api: string;
@@ -56,9 +56,9 @@ export type Stack = {
   close: () => Promise<void>;
 };
 
-export const backendProcesses = ['auth', 'profile', 'matching', 'admin', 'gateway'];
+export const backendProcesses = ['auth', 'profile', 'matching', 'admin', 'notifications', 'gateway'];
 export const webProcesses = ['mfe-jobseeker', 'mfe-employer', 'mfe-admin', 'shell'];
-const upstreamNames = ['auth', 'profile', 'matching', 'admin'];
+const upstreamNames = ['auth', 'profile', 'matching', 'admin', 'notifications'];
 
 /**
  * The gateway's `/ready` lists every service it cannot reach. A stack may run only some of
@@ -101,6 +101,7 @@ export async function startStack({
   const secrets = {
     signingKeyEncryptionKey: randomBytes(32).toString('base64'),
     gatewaySecret: randomBytes(32).toString('base64url'),
+    notificationsSecret: randomBytes(32).toString('base64url'),
   };
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
@@ -111,6 +112,7 @@ export async function startStack({
       ports,
       mongoUrl: infra.mongoUrl,
       kafkaBrokers: infra.kafkaBrokers,
+      smtpUrl: infra.smtpUrl,
       namespace,
       admin,
       logLevel,

@@ -1,4 +1,5 @@
 export * from './CandidateHistory';
+export * from './EmailSettings';
 export * from './fields';
 export * from './form-resolver';
 export * from './format';

@@ -3,22 +3,33 @@ import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from './domain/accounts';
 import type { EmailReadLog } from './domain/email-reads';
+import type { ServiceAccounts } from './domain/service-accounts';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
+import { serviceTokenRoutes, serviceUserRoutes } from './http/internal-service-routes';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
   emailReads: EmailReadLog;
+  serviceAccounts: ServiceAccounts;
   tokens: TokenService;
   limits: LoginLimits;
   gatewaySecret: string | undefined;
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
-export function createApp({ accounts, emailReads, tokens, limits, gatewaySecret, ...base }: Deps) {
+export function createApp({
+  accounts,
+  emailReads,
+  serviceAccounts,
+  tokens,
+  limits,
+  gatewaySecret,
+  ...base
+}: Deps) {
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());
@@ -36,6 +47,9 @@ export function createApp({ accounts, emailReads, tokens, limits, gatewaySecret,
       { prefix: '/.well-known', routes: keys },
       // for the admin service only (never routed by the gateway)
       { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts, emailReads }) },
+      // for services of the product (never routed by the gateway): their tokens, and what they may ask
+      { prefix: '/internal/service-tokens', routes: serviceTokenRoutes({ serviceAccounts }) },
+      { prefix: '/internal/service/users', roles: ['service'], routes: serviceUserRoutes({ accounts }) },
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { ZServiceAccountName } from '@meritmatch/contracts';
 import {
   maxTokenLifetimeSeconds,
   parseEnv,
@@ -28,6 +29,29 @@ export const keyEncryptionKeys = (env: z.infer<typeof ZKeyEncryptionEnv>) => ({
   previous: env.SIGNING_KEY_ENCRYPTION_KEY_PREVIOUS,
 });
 
+/** `notifications=<secret>,other=<secret>`: each service account's name and its secret (32+ characters). */
+export const ZServiceAccounts = z.string().transform((value, context) => {
+  const accounts = new Map<string, string>();
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const name = entry.slice(0, at);
+    const secret = entry.slice(at + 1);
+    if (at < 1 || !ZServiceAccountName.safeParse(name).success || secret.length < 32 || accounts.has(name)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be name=secret pairs, comma-separated (a lower-case name, a secret of 32+ characters, each name once)',
+      });
+      return z.NEVER;
+    }
+    accounts.set(name, secret);
+  }
+  return accounts;
+});
+
 export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
   .extend(ZKeyEncryptionEnv.shape)
   .extend({
@@ -48,6 +72,13 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
     LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
     /** The gateway's secret: only requests carrying it have their `x-forwarded-for` believed. */
     GATEWAY_SECRET: ZGatewaySecret.optional(),
+    /**
+     * Services of the product with an identity of their own: `name=secret` pairs, comma-separated
+     * (a compose secret: `SERVICE_ACCOUNTS_FILE`). Each may ask for short-lived service tokens.
+     */
+    SERVICE_ACCOUNTS: ZServiceAccounts.default(new Map()),
+    /** How long a service token lives. */
+    SERVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   });
 export type Env = z.infer<typeof ZEnv>;
 

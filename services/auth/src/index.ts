@@ -3,11 +3,13 @@ import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/c
 import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createEmailReadRepository } from './data/personal-data-reads';
+import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
+import { createServiceAccounts } from './domain/service-accounts';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
@@ -17,6 +19,9 @@ await runPlatformService('auth', {
   topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
   async start({ env, logger, platform, authenticate }) {
     const users = await createAccountData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: usersTopic }),
+    );
+    const services = createServiceAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
     );
     const sessions = createSessionData(platform.connection, (options) =>
@@ -37,6 +42,22 @@ await runPlatformService('auth', {
       const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
     }
+    const serviceAccounts = createServiceAccounts({
+      store: services.store,
+      list: services.list,
+      tokens,
+      configured: env.SERVICE_ACCOUNTS,
+      ttlSeconds: env.SERVICE_TOKEN_TTL_SECONDS,
+    });
+    const plan = await serviceAccounts.sync();
+    logger.info(
+      {
+        configured: [...env.SERVICE_ACCOUNTS.keys()],
+        created: plan.create,
+        retired: plan.retire.map((a) => a.name),
+      },
+      'service accounts',
+    );
     return createApp({
       logger,
       readiness: platform.readiness,
@@ -44,6 +65,7 @@ await runPlatformService('auth', {
       verifyToken: await authenticate(tokens.localKeys()),
       accounts,
       emailReads,
+      serviceAccounts,
       tokens,
       limits: createLoginLimits({
         failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

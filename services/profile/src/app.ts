@@ -9,9 +9,10 @@ import type { JobSeekers } from './domain/job-seekers';
 import { internalAccessLogRoutes, jobSeekerAccessLogRoutes } from './http/access-log-routes';
 import { employerRoutes } from './http/employer-routes';
 import { profileErrors } from './http/errors';
-import { internalCandidateRoutes } from './http/internal-candidate-routes';
+import { internalCandidateRoutes, internalJobSeekerRoutes } from './http/internal-candidate-routes';
 import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
+import { serviceLookupRoutes } from './http/lookups';
 
 export type Deps = ServiceAppBase & {
   jobSeekers: JobSeekers;
@@ -26,10 +27,7 @@ export function createApp({ jobSeekers, profiles, employers, employerProfiles, a
   const jobSeekerArea = new Hono<AppEnv>()
     .route('/', jobSeekerRoutes(jobSeekers))
     .route('/', jobSeekerAccessLogRoutes(accessLog));
-  const internal = new Hono<AppEnv>()
-    .route('/', internalCandidateRoutes({ profiles, accessLog }))
-    .route('/access-log', internalAccessLogRoutes(accessLog))
-    .route('/employers', internalEmployerRoutes({ employers, repository: employerProfiles }));
+  const admin = ['admin'] as const;
   return createAreaApp({
     ...base,
     service: 'profile',
@@ -38,7 +36,28 @@ export function createApp({ jobSeekers, profiles, employers, employerProfiles, a
       { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerArea },
       { prefix: '/api/employer', roles: ['employer'], routes: employerRoutes(employers) },
       // for the admin service only, with the admin's own token
-      { prefix: '/internal', roles: ['admin'], routes: internal },
+      {
+        prefix: '/internal/candidates',
+        roles: admin,
+        routes: internalCandidateRoutes({ profiles, accessLog }),
+      },
+      {
+        prefix: '/internal/job-seekers',
+        roles: admin,
+        routes: internalJobSeekerRoutes({ profiles, accessLog }),
+      },
+      { prefix: '/internal/access-log', roles: admin, routes: internalAccessLogRoutes(accessLog) },
+      {
+        prefix: '/internal/employers',
+        roles: admin,
+        routes: internalEmployerRoutes({ employers, repository: employerProfiles }),
+      },
+      // for the notifications service only, with its service token: names and user ids
+      {
+        prefix: '/internal/service',
+        roles: ['service'],
+        routes: serviceLookupRoutes({ profiles, employers: employerProfiles }),
+      },
     ],
   });
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { candidatesTopic, employersTopic, personalDataReadsTopic, usersTopic } from '@meritmatch/contracts';
+import {
+  candidatesTopic,
+  employersTopic,
+  personalDataReadsTopic,
+  systemSettingsTopic,
+  usersTopic,
+  ZSystemSettingsEvent,
+} from '@meritmatch/contracts';
 import { runPlatformService } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createAccessViews } from './data/access-views';
@@ -9,6 +16,7 @@ import { createReadRecords } from './data/personal-data-reads';
 import { createAccessLog } from './domain/access-log';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
+import { SystemSettingsView } from './domain/system-settings';
 import { loadEnv } from './env';
 import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
@@ -20,11 +28,23 @@ await runPlatformService('profile', {
     { name: candidatesTopic, compacted: true },
     { name: employersTopic, compacted: true },
     { name: personalDataReadsTopic },
+    { name: systemSettingsTopic, compacted: true },
   ],
   async start({ logger, platform, authenticate }) {
     const profiles = createJobSeekerProfileData(platform, candidatesTopic);
     const employerProfiles = createEmployerProfileData(platform, employersTopic);
-    const jobSeekers = createJobSeekers({ store: profiles.store });
+    // the admin's default for "Ask me before sharing my details", kept from its topic
+    const settings = new SystemSettingsView();
+    await platform.snapshot({
+      name: 'system-settings',
+      topic: systemSettingsTopic,
+      schema: ZSystemSettingsEvent,
+      apply: (event) => settings.apply(event.data),
+    });
+    const jobSeekers = createJobSeekers({
+      store: profiles.store,
+      profileDefaults: () => settings.profileDefaults(),
+    });
     const accessLog = createAccessLog({
       records: createReadRecords(platform),
       views: createAccessViews(platform.connection),

@@ -1,7 +1,7 @@
 import { answer, failure, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
-import { pagination, stats } from '../../test/fixtures';
+import { pagination, stats, systemSettings } from '../../test/fixtures';
 
 const open = () => renderArea(App, { mount: '/admin', path: '/admin', session: sessionOf('admin') });
 
@@ -12,8 +12,22 @@ describe('the overview', () => {
     open();
     expect(await screen.findByTestId('stat-job_seekers')).toHaveTextContent('1,204');
     expect(screen.getByTestId('stat-connected_matches')).toHaveTextContent('Connected Matches');
-    expect(screen.getByRole('button', { name: 'System Settings' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'System Settings' })).toBeEnabled();
     expect(await screen.findByText('No pending requests found')).toBeInTheDocument();
+  });
+
+  it('opens System Settings and Email Templates from the quick actions', async () => {
+    answer('get', '/admin/stats', { stats });
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    answer('get', '/admin/system-settings', { settings: systemSettings });
+    answer('get', '/admin/email-templates', { templates: [] });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'System Settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/system-settings');
+    expect(await screen.findByLabelText(/Sender address/)).toHaveValue('no-reply@example.com');
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    await user.click(await screen.findByRole('button', { name: 'Email Templates' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/email-templates');
   });
 
   it('shows an error for the counters alone when they cannot be loaded', async () => {

@@ -1,23 +1,22 @@
 import { Button } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
-import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useExportReports } from './useExportReports';
 
-function ComingSoon({ label }: { label: string }) {
-  const noteId = useId();
+/** A quick action that opens a screen of the admin area. */
+function OpenScreen({ label, to, note }: { label: string; to: string; note: string }) {
+  const navigate = useNavigate();
   return (
     <div className="admin-action">
-      <Button variant="secondary" disabled aria-disabled="true" aria-describedby={noteId}>
+      <Button variant="secondary" onClick={() => navigate(to)}>
         {label}
       </Button>
-      <span className="admin-soon" id={noteId}>
-        Coming soon
-      </span>
+      <span className="small muted">{note}</span>
     </div>
   );
 }
 
-/** Export Reports works; System Settings and Email Templates are visibly not there yet. */
+/** Export Reports (CSV), System Settings and Email Templates. */
 export function QuickActions() {
   const exporter = useExportReports();
   return (
@@ -29,8 +28,12 @@ export function QuickActions() {
           </Button>
           <span className="small muted">Requests and contact log as CSV</span>
         </div>
-        <ComingSoon label="System Settings" />
-        <ComingSoon label="Email Templates" />
+        <OpenScreen
+          label="System Settings"
+          to="/admin/system-settings"
+          note="Consent default and e-mail sender"
+        />
+        <OpenScreen label="Email Templates" to="/admin/email-templates" note="What each e-mail says" />
       </div>
       <Notice message={exporter.message} />
       {exporter.files.length > 0 ? (

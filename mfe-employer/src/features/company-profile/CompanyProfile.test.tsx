@@ -2,7 +2,7 @@ import { employerMessages } from '@meritmatch/contracts';
 import { answer, failure, gate, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
-import { company } from '../../test/fixtures';
+import { company, emailPreferences } from '../../test/fixtures';
 
 const open = () => renderArea(App, { mount: '/employer', session: sessionOf('employer') });
 
@@ -10,6 +10,7 @@ describe('the entry sequence and the company profile', () => {
   it('shows a spinner, then the dashboard with the read-only profile', async () => {
     const loading = gate();
     answer('get', '/employer/profile', { profile: company }, { wait: loading.closed });
+    answer('get', '/employer/notifications', { preferences: emailPreferences });
     open();
     expect(await screen.findAllByText('Loading your company profile…')).not.toHaveLength(0);
     loading.open();

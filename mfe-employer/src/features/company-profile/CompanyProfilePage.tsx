@@ -1,6 +1,6 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
 import { Card } from '@meritmatch/ui';
-import { Notice } from '@meritmatch/web-kit';
+import { EmailSettings, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { CompanyProfileForm } from './CompanyProfileForm';
@@ -52,6 +52,7 @@ export function CompanyProfilePage() {
           setEditing(true);
         }}
       />
+      <EmailSettings path="/employer/notifications" />
     </div>
   );
 }

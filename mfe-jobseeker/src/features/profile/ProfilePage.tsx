@@ -1,5 +1,5 @@
 import { Card } from '@meritmatch/ui';
-import { Notice } from '@meritmatch/web-kit';
+import { EmailSettings, Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useProfile } from '../../profile/profile-query';
@@ -62,6 +62,7 @@ export function ProfilePage() {
           setEditing(true);
         }}
       />
+      <EmailSettings path="/job-seeker/notifications" />
       <AccessLogSection />
     </div>
   );

@@ -4,5 +4,6 @@ export * from './envelope';
 export * from './match-requests';
 export * from './personal-data-reads';
 export * from './sessions';
+export * from './system-settings';
 export * from './topics';
 export * from './users';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { employerRequestStatuses } from '../matching';
+import { requestEventStatuses } from '../matching';
 import { ZUserType } from '../primitives';
 import { eventSchema } from './envelope';
 
 /** Topic `match-requests`, keyed by request id: the history the contact log is written from. */
 export const matchRequestsTopic = 'match-requests';
 
-const ZRequestStatus = z.enum(employerRequestStatuses);
+const ZRequestStatus = z.enum(requestEventStatuses);
 
 export const ZMatchRequestCreated = eventSchema(
   'match.request.created',
@@ -17,12 +17,12 @@ export const ZMatchRequestCreated = eventSchema(
     candidateId: z.uuid(),
     candidateCode: z.string(),
     message: z.string().nullable(),
-    createdAt: z.iso.datetime(),
     /**
-     * Where the request starts: 'pending' (the admin's queue) or 'awaiting_candidate' (the candidate
-     * asked to be asked first). Absent in events written before issue 12: 'pending'.
+     * Where the new request waits: 'pending' (the admin's queue) or 'awaiting_candidate' (the
+     * candidate asked to be asked first). Absent in events written before issue 12: 'pending'.
      */
     status: z.enum(['pending', 'awaiting_candidate']).optional(),
+    createdAt: z.iso.datetime(),
   }),
 );
 export type MatchRequestCreated = z.infer<typeof ZMatchRequestCreated>;
@@ -39,7 +39,7 @@ export const ZMatchRequestStatusChanged = eventSchema(
     to: ZRequestStatus,
     adminNotes: z.string().nullable(),
     contactNote: z.string().nullable(),
-    /** Who moved it: the admin, the employer (unmatch) or the job seeker (their own consent). */
+    /** Who changed it: the admin, the employer (unmatch) or, since issue 12, the candidate (`job_seeker`). */
     actor: z.strictObject({ userId: z.uuid(), role: ZUserType }),
     changedAt: z.iso.datetime(),
   }),

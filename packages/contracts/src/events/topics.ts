@@ -4,6 +4,7 @@ import { deadLettersTopic } from './envelope';
 import { matchRequestsTopic } from './match-requests';
 import { personalDataReadsTopic } from './personal-data-reads';
 import { sessionsTopic } from './sessions';
+import { systemSettingsTopic } from './system-settings';
 import { usersTopic } from './users';
 
 /**
@@ -50,6 +51,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
     partitions: 3,
     cleanupPolicy: 'compact,delete',
     retentionMs: days(2),
+  },
+  // the admin's System Settings (one key): the last one is what counts
+  [systemSettingsTopic]: {
+    name: systemSettingsTopic,
+    partitions: 1,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
   },
   // events a consumer could not handle, with the reason: kept a month to look at and replay
   [deadLettersTopic]: {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { ZUserStatus, ZUserType } from '../primitives';
+import { ZAccountType, ZUserStatus } from '../primitives';
 import { eventSchema } from './envelope';
 
-/** Topic `users`, keyed by user id. Carries no e-mail or name: every service may read it. */
+/**
+ * Topic `users`, keyed by user id. Carries no e-mail or name: every service may read it. Service
+ * accounts are on it too (`userType` 'service'), so that every process knows their tokens' subject.
+ */
 export const usersTopic = 'users';
 
 export const ZUserRegistered = eventSchema(
   'user.registered',
   1,
-  z.object({ userId: z.uuid(), userType: ZUserType, status: ZUserStatus, registeredAt: z.iso.datetime() }),
+  z.object({ userId: z.uuid(), userType: ZAccountType, status: ZUserStatus, registeredAt: z.iso.datetime() }),
 );
 export type UserRegistered = z.infer<typeof ZUserRegistered>;
 
@@ -17,7 +20,7 @@ export const ZUserStatusChanged = eventSchema(
   1,
   z.object({
     userId: z.uuid(),
-    userType: ZUserType,
+    userType: ZAccountType,
     status: ZUserStatus,
     previousStatus: ZUserStatus,
     changedAt: z.iso.datetime(),

@@ -20,7 +20,9 @@ export type AccountErrorReason =
   | 'account.email-taken'
   | 'account.not-found'
   | 'account.admin-protected'
-  | 'password.common';
+  | 'password.common'
+  /** A service asked for a token with an unknown name or a wrong secret. */
+  | 'service.invalid-credentials';
 
 /**
  * The user status machine, in one place: any status can change to any other (a deleted

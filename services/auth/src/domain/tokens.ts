@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { UserType } from '@meritmatch/contracts';
+import type { AccountType } from '@meritmatch/contracts';
 import { tokenAlgorithm, tokenAudience, tokenIssuer, tokenType } from '@meritmatch/service-kit';
 import { createLocalJWKSet, importJWK, type JSONWebKeySet, type JWTVerifyGetKey, SignJWT } from 'jose';
 import type { SigningKey, SigningKeyRepository } from '../data/signing-keys';
 
 export type TokenService = {
-  issue: (user: { userId: string; userType: UserType }) => Promise<string>;
+  /** A token for a person, or (with its own shorter `ttlSeconds`) for a service account. */
+  issue: (subject: { userId: string; userType: AccountType; ttlSeconds?: number }) => Promise<string>;
   jwks: () => Promise<JSONWebKeySet>;
   /** Key lookup for verifying this service's own tokens without a network round trip. */
   localKeys: () => JWTVerifyGetKey;
@@ -59,7 +60,7 @@ export async function createTokenService(
   await load();
 
   return {
-    async issue({ userId, userType }) {
+    async issue({ userId, userType, ttlSeconds: lifetime = ttlSeconds }) {
       await fresh();
       const key = current[0]!;
       let privateKey = imported.get(key.id);
@@ -77,7 +78,7 @@ export async function createTokenService(
         .setSubject(userId)
         .setJti(randomUUID())
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(now + Math.min(lifetime, ttlSeconds))
         .sign(await privateKey);
     },
     async jwks() {

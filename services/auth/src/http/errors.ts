@@ -18,6 +18,7 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
   'account.email-taken': () => conflict('An account with this email already exists'),
   'account.not-found': () => notFound('User not found'),
   'account.admin-protected': () => new ApiError('FORBIDDEN', adminProtected),
+  'service.invalid-credentials': () => new ApiError('UNAUTHENTICATED', 'Invalid service credentials'),
   'password.common': () =>
     new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
       { path: 'password', message: commonPasswordMessage },

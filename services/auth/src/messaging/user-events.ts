@@ -1,10 +1,15 @@
-import { type UserStatus, type UserType, ZUserRegistered, ZUserStatusChanged } from '@meritmatch/contracts';
+import {
+  type AccountType,
+  type UserStatus,
+  ZUserRegistered,
+  ZUserStatusChanged,
+} from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
 
 const source = 'auth';
 
 export const userRegistered = (
-  user: { userId: string; userType: UserType; status: UserStatus; createdAt: Date },
+  user: { userId: string; userType: AccountType; status: UserStatus; createdAt: Date },
   clock?: Clock,
 ) =>
   buildEvent(ZUserRegistered, {
@@ -24,7 +29,7 @@ export const userRegistered = (
 export const userStatusChanged = (
   change: {
     userId: string;
-    userType: UserType;
+    userType: AccountType;
     status: UserStatus;
     previousStatus: UserStatus;
     changedAt: Date;

@@ -6,6 +6,7 @@ import {
   adminAccount,
   call,
   eventually,
+  mailbox,
   type Stack,
   seedCandidate,
   seedEmployer,
@@ -44,7 +45,7 @@ const people = [
 /** What the first person set (issue 12): consent before contact, and a block list of another company. */
 const rival = { name: 'Quillfeather Rival Holdings', website: 'quillfeather-rival.example' };
 
-describe('privacy: no personal detail in any answer to an employer, event or log', () => {
+describe('privacy: no personal detail in any answer or e-mail to an employer, event or log', () => {
   let stack: Stack;
   let employer: TestAccount;
   let consumer: Consumer;
@@ -59,7 +60,8 @@ describe('privacy: no personal detail in any answer to an employer, event or log
   beforeAll(async () => {
     stack = await startStack({
       infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
+      // with notifications: the employer's e-mails are scanned as well
+      processes: ['auth', 'profile', 'matching', 'notifications', 'gateway'],
       // everything the services log, so the scan below has something to read
       logLevel: 'info',
     });
@@ -173,6 +175,12 @@ describe('privacy: no personal detail in any answer to an employer, event or log
         body: { status: 'approved', adminNotes: 'Approved', contactNote: 'We will introduce you' },
       });
     }
+    // the e-mails to the employer: verified, and each approval (only the template and the contact note)
+    const mails = await mailbox(inject('infra')).waitFor(employer.email, 3, 30000);
+    const approvals = mails.filter((mail) => mail.subject.startsWith('Match approved'));
+    expect(approvals).toHaveLength(2);
+    for (const mail of approvals) expect(mail.text).toContain('We will introduce you');
+    for (const mail of mails) answers.push(mail.subject, mail.text, mail.html);
     const requests = await employerCall('/requests');
     for (const request of requests.body.requests)
       await employerCall(`/unmatch/${request.id}`, { method: 'DELETE' });

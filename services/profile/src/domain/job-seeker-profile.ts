@@ -61,7 +61,7 @@ export function newProfile(
   input: ProfileInput,
   ids: { userId: string; candidateId: string; uniqueCode: string },
   now: Date,
-  askBeforeSharing = false,
+  defaults: { askBeforeSharing: boolean } = { askBeforeSharing: false },
 ): JobSeekerProfile {
   return {
     ...ids,
@@ -70,7 +70,8 @@ export function newProfile(
     education: [],
     skills: [],
     certifications: [],
-    settings: defaultSettings(askBeforeSharing),
+    // "Ask me before sharing my details" starts as the admin's default (System Settings)
+    settings: defaultSettings(defaults.askBeforeSharing),
     accountStatus: 'active',
     version: 1,
     createdAt: now,

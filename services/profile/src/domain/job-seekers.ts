@@ -19,12 +19,9 @@ import { newUniqueCode } from './unique-code';
 
 export type JobSeekersDeps = {
   store: AggregateStore<JobSeekerProfile>;
+  /** What a new profile starts with, from the admin's System Settings (off until they say otherwise). */
+  profileDefaults?: () => { askBeforeSharing: boolean };
   clock?: Clock;
-  /**
-   * Whether a new profile starts with "Ask me before sharing my details" on: the System Settings'
-   * default for new profiles where there is one, else off (the spec's flow).
-   */
-  askBeforeSharingByDefault?: () => Promise<boolean>;
 };
 
 const noProfile = () => new DomainError('profile.not-found');
@@ -39,8 +36,8 @@ class KeyClash extends Error {}
  */
 export function createJobSeekers({
   store,
+  profileDefaults = () => ({ askBeforeSharing: false }),
   clock = systemClock,
-  askBeforeSharingByDefault = async () => false,
 }: JobSeekersDeps) {
   const change = (userId: string, mutate: (profile: JobSeekerProfile) => JobSeekerProfile) =>
     store.update(userId, mutate, (stamped) => [candidateProfileChanged(stamped, clock)]);
@@ -53,13 +50,12 @@ export function createJobSeekers({
     },
 
     async create(userId: string, input: ProfileInput): Promise<JobSeekerProfile> {
-      const askBeforeSharing = await askBeforeSharingByDefault();
       for (let attempt = 0; attempt < 8; attempt++) {
         const profile = newProfile(
           input,
           { userId, candidateId: randomUUID(), uniqueCode: newUniqueCode() },
           clock(),
-          askBeforeSharing,
+          profileDefaults(),
         );
         try {
           const created = await store.create(

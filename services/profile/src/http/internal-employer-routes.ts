@@ -1,13 +1,13 @@
-import { verificationMessages, ZEmployerLookupAnswer, ZVerificationChange } from '@meritmatch/contracts';
+import { verificationMessages, ZEmployerLookup, ZVerificationChange } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmployerProfileData } from '../data/employer-profiles';
 import type { Employers } from '../domain/employers';
-import { toCompanyProfileView, toEmployerSummary } from './employer-view';
+import { toCompanyProfileView } from './employer-view';
+import { employerSummaries } from './lookups';
 
 const ZUserId = z.object({ userId: z.uuid({ message: 'Employer not found' }) });
-const ZLookup = z.strictObject({ userIds: z.array(z.uuid()).max(1000) });
 
 /** For the admin service only, with the admin's own token: verification and summaries. */
 export function internalEmployerRoutes({
@@ -29,8 +29,7 @@ export function internalEmployerRoutes({
         return c.json({ message, profile: toCompanyProfileView(profile) });
       },
     )
-    .post('/lookup', validate('json', ZLookup), async (c) => {
-      const found = await repository.findMany(c.req.valid('json').userIds);
-      return c.json(ZEmployerLookupAnswer.parse({ employers: found.map(toEmployerSummary) }));
-    });
+    .post('/lookup', validate('json', ZEmployerLookup), async (c) =>
+      c.json(await employerSummaries(repository, c.req.valid('json'))),
+    );
 }

@@ -1,0 +1,44 @@
+import { notificationMessages } from '@meritmatch/contracts';
+import { answer, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
+import { describe, expect, it } from 'vitest';
+import App from '../../exposes/App';
+import { systemSettings } from '../../test/fixtures';
+
+const open = () =>
+  renderArea(App, { mount: '/admin', path: '/admin/system-settings', session: sessionOf('admin') });
+
+describe('System Settings', () => {
+  it('shows and saves the consent default and the sender', async () => {
+    answer('get', '/admin/system-settings', { settings: systemSettings });
+    const saves = answer('put', '/admin/system-settings', (call) => ({
+      message: notificationMessages.settingsSaved,
+      settings: { ...systemSettings, ...(call.body as object) },
+    }));
+    const { user } = open();
+    const consent = await screen.findByRole('checkbox', { name: /Ask me before sharing my details/ });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    const name = screen.getByLabelText(/Sender name/);
+    await user.clear(name);
+    await user.type(name, 'MeritMatch Team');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(notificationMessages.settingsSaved)).toBeInTheDocument();
+    expect(saves[0]?.body).toEqual({
+      askBeforeSharingByDefault: true,
+      senderName: 'MeritMatch Team',
+      senderAddress: 'no-reply@example.com',
+    });
+  });
+
+  it('checks the sender address as the server does', async () => {
+    answer('get', '/admin/system-settings', { settings: systemSettings });
+    const saves = answer('put', '/admin/system-settings', {});
+    const { user } = open();
+    const address = await screen.findByLabelText(/Sender address/);
+    await user.clear(address);
+    await user.type(address, 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  notificationMessages,
+  type SystemSettings,
+  type SystemSettingsInput,
+  ZSystemSettingsInput,
+} from '@meritmatch/contracts';
+import { Button, Card, CheckboxField, LoadingState, TextField } from '@meritmatch/ui';
+import { contractResolver, fieldsOf, LoadError, Notice } from '@meritmatch/web-kit';
+import { errorMessage, useFormMessage } from '@meritmatch/web-session';
+import { useForm } from 'react-hook-form';
+import { useSaveSystemSettings, useSystemSettings } from './system-settings-query';
+
+type Values = SystemSettings;
+
+function SettingsForm({ settings }: { settings: SystemSettings }) {
+  const save = useSaveSystemSettings();
+  const feedback = useFormMessage();
+  const form = useForm<Values, unknown, SystemSettingsInput>({
+    defaultValues: {
+      askBeforeSharingByDefault: settings.askBeforeSharingByDefault,
+      senderName: settings.senderName,
+      senderAddress: settings.senderAddress,
+    },
+    resolver: contractResolver<Values, SystemSettingsInput>(ZSystemSettingsInput),
+  });
+  const field = fieldsOf(form);
+  const submit = form.handleSubmit((input) => {
+    feedback.clear();
+    save.mutate(input, {
+      onSuccess: (answer) => feedback.show(answer.message),
+      onError: (error) => feedback.show(errorMessage(error, notificationMessages.settingsFailed)),
+    });
+  });
+  return (
+    <form
+      className="form"
+      onSubmit={submit}
+      onChange={feedback.clearIfError}
+      noValidate
+      aria-label="System settings"
+    >
+      <fieldset className="stack">
+        <legend className="admin-legend">New job seeker profiles</legend>
+        <CheckboxField
+          label="Ask me before sharing my details: on for new profiles"
+          {...form.register('askBeforeSharingByDefault')}
+        />
+        <p className="small muted">
+          Each job seeker can change it on their profile. Off: a match request goes straight to the admin
+          queue.
+        </p>
+      </fieldset>
+      <fieldset className="stack">
+        <legend className="admin-legend">E-mail sender</legend>
+        <div className="admin-form-row">
+          <TextField label="Sender name" required autoComplete="off" {...field('senderName')} />
+          <TextField
+            label="Sender address"
+            required
+            type="email"
+            autoComplete="off"
+            {...field('senderAddress')}
+          />
+        </div>
+      </fieldset>
+      <Notice message={feedback.message} />
+      <div className="form-actions">
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/system-settings: whether new profiles ask before sharing, and who e-mails come from. */
+export function SystemSettingsPage() {
+  const query = useSystemSettings();
+  return (
+    <Card title="System Settings">
+      {query.isPending ? (
+        <LoadingState label="Loading the system settings…" />
+      ) : query.isError ? (
+        <LoadError title="The system settings could not be loaded." query={query} />
+      ) : (
+        <SettingsForm settings={query.data} />
+      )}
+    </Card>
+  );
+}

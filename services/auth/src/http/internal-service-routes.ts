@@ -1,0 +1,26 @@
+import { ZServiceTokenAnswer, ZServiceTokenRequest, ZUserLookup, ZUserRecords } from '@meritmatch/contracts';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
+import type { Accounts } from '../domain/accounts';
+import type { ServiceAccounts } from '../domain/service-accounts';
+import { toUserRecord } from './internal-user-routes';
+
+/**
+ * `POST /internal/service-tokens`: a service of the product shows its name and secret and gets a
+ * short-lived token with role `service`. Never routed by the gateway; the secret is the credential.
+ */
+export const serviceTokenRoutes = ({ serviceAccounts }: { serviceAccounts: ServiceAccounts }) =>
+  new Hono<AppEnv>().post('/', validate('json', ZServiceTokenRequest), async (c) =>
+    c.json(ZServiceTokenAnswer.parse(await serviceAccounts.issueToken(c.req.valid('json')))),
+  );
+
+/**
+ * `/internal/service/users/lookup`, for service tokens only (the notifications service): the
+ * e-mail, type and status of the users it writes to. Nothing else of the accounts is open to it.
+ */
+export const serviceUserRoutes = ({ accounts }: { accounts: Accounts }) =>
+  new Hono<AppEnv>().post('/lookup', validate('json', ZUserLookup), async (c) => {
+    const wanted = new Set(c.req.valid('json').ids);
+    const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
+    return c.json(ZUserRecords.parse({ users: users.map(toUserRecord) }));
+  });

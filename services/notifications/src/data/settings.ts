@@ -1,0 +1,37 @@
+import { systemSettingsTopic } from '@meritmatch/contracts';
+import { aggregateSchemaFields, DomainError, type Platform } from '@meritmatch/service-kit';
+import { Schema } from 'mongoose';
+import type { StoredSettings } from '../domain/settings';
+
+const settingsSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    askBeforeSharingByDefault: { type: Boolean, required: true },
+    senderName: { type: String, required: true },
+    senderAddress: { type: String, required: true },
+    ...aggregateSchemaFields,
+  },
+  { versionKey: false, minimize: false },
+);
+
+type SettingsDoc = Omit<StoredSettings, 'id'> & { _id: StoredSettings['id'] };
+
+/** The System Settings (one document); its changes go to the `system-settings` topic. */
+export function createSettingsData(platform: Platform) {
+  const Settings = platform.connection.model('SystemSettings', settingsSchema, 'system_settings');
+  return platform.aggregateStore<StoredSettings>({
+    model: Settings,
+    topic: systemSettingsTopic,
+    toDoc: ({ id, ...settings }) => ({ _id: id, ...settings }),
+    fromDoc: ({ _id, ...doc }: SettingsDoc): StoredSettings => ({
+      id: _id,
+      askBeforeSharingByDefault: doc.askBeforeSharingByDefault,
+      senderName: doc.senderName,
+      senderAddress: doc.senderAddress,
+      version: doc.version,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+    }),
+    missing: () => new DomainError('settings.missing'),
+  });
+}

@@ -1,0 +1,160 @@
+import type {
+  EmployerSnapshot,
+  MatchRequestEvent,
+  RequestEventStatus,
+  UserEvent,
+} from '@meritmatch/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  notificationsForCompany,
+  notificationsForMatchRequest,
+  notificationsForUser,
+} from './notification-rules';
+
+const ids = {
+  requestId: '00000000-0000-4000-8000-000000000001',
+  employerId: '00000000-0000-4000-8000-000000000002',
+  candidateId: '00000000-0000-4000-8000-000000000003',
+};
+const envelope = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  version: 1 as const,
+  occurredAt: '2026-03-01T10:00:00.000Z',
+  source: 'matching',
+  aggregateId: ids.requestId,
+};
+
+const created = (status?: 'pending' | 'awaiting_candidate'): MatchRequestEvent => ({
+  ...envelope,
+  type: 'match.request.created',
+  data: {
+    ...ids,
+    candidateCode: 'EM123456',
+    message: 'Hello',
+    ...(status ? { status } : {}),
+    createdAt: envelope.occurredAt,
+  },
+});
+
+const changed = (
+  from: RequestEventStatus,
+  to: RequestEventStatus,
+  contactNote: string | null = null,
+): MatchRequestEvent => ({
+  ...envelope,
+  type: 'match.request.status-changed',
+  data: {
+    ...ids,
+    candidateCode: 'EM123456',
+    from,
+    to,
+    adminNotes: 'internal: checked references',
+    contactNote,
+    actor: { userId: '00000000-0000-4000-8000-000000000009', role: 'admin' },
+    changedAt: envelope.occurredAt,
+  },
+});
+
+const kinds = (event: MatchRequestEvent) =>
+  notificationsForMatchRequest(event).map((n) => [n.kind, n.recipient.type]);
+
+describe('which e-mails a match request event asks for', () => {
+  it('tells the candidate about a new request, and whether it waits for them', () => {
+    expect(kinds(created())).toEqual([['request.received', 'candidate']]);
+    expect(kinds(created('pending'))).toEqual([['request.received', 'candidate']]);
+    expect(kinds(created('awaiting_candidate'))).toEqual([['request.awaiting-candidate', 'candidate']]);
+    expect(notificationsForMatchRequest(created())[0]?.facts.employerMessage).toBe('Hello');
+  });
+
+  it('on approval tells the employer (with the contact note, not the admin notes) and introduces the candidate', () => {
+    const approved = notificationsForMatchRequest(changed('pending', 'approved', 'We will call you Monday.'));
+    expect(approved.map((n) => [n.kind, n.recipient])).toEqual([
+      ['request.approved', { type: 'user', userId: ids.employerId }],
+      ['request.introduced', { type: 'candidate', candidateId: ids.candidateId }],
+    ]);
+    expect(approved[0]?.facts).toEqual({
+      ...ids,
+      candidateCode: 'EM123456',
+      contactNote: 'We will call you Monday.',
+    });
+    expect(JSON.stringify(approved)).not.toContain('checked references');
+  });
+
+  it('introduces the candidate once: connected after approved asks for nothing more', () => {
+    expect(kinds(changed('approved', 'connected'))).toEqual([]);
+    expect(kinds(changed('pending', 'connected'))).toEqual([['request.introduced', 'candidate']]);
+  });
+
+  it.each(['rejected', 'declined', 'withdrawn'] as const)(
+    'tells the employer "not approved" when %s',
+    (to) => {
+      expect(kinds(changed(to === 'declined' ? 'awaiting_candidate' : 'pending', to))).toEqual([
+        ['request.not-approved', 'user'],
+      ]);
+    },
+  );
+
+  it('asks for nothing on a revert, an unmatch or the candidate accepting', () => {
+    expect(kinds(changed('approved', 'pending'))).toEqual([]);
+    expect(kinds(changed('approved', 'unmatched'))).toEqual([]);
+    expect(kinds(changed('awaiting_candidate', 'pending'))).toEqual([]);
+  });
+});
+
+const statusChanged = (
+  status: 'active' | 'suspended' | 'deleted',
+  previousStatus: 'active' | 'suspended' | 'deleted',
+  userType: 'job_seeker' | 'employer' | 'admin' | 'service' = 'job_seeker',
+): UserEvent => ({
+  ...envelope,
+  source: 'auth',
+  type: 'user.status-changed',
+  data: { userId: ids.candidateId, userType, status, previousStatus, changedAt: envelope.occurredAt },
+});
+
+describe('security messages', () => {
+  it('are asked for on a suspension and on a restore', () => {
+    expect(notificationsForUser(statusChanged('suspended', 'active')).map((n) => n.kind)).toEqual([
+      'account.suspended',
+    ]);
+    expect(notificationsForUser(statusChanged('active', 'suspended')).map((n) => n.kind)).toEqual([
+      'account.restored',
+    ]);
+    expect(notificationsForUser(statusChanged('active', 'deleted', 'employer')).map((n) => n.kind)).toEqual([
+      'account.restored',
+    ]);
+  });
+
+  it('are not asked for a deletion, nor for admins or services', () => {
+    expect(notificationsForUser(statusChanged('deleted', 'active'))).toEqual([]);
+    expect(notificationsForUser(statusChanged('suspended', 'active', 'service'))).toEqual([]);
+    expect(notificationsForUser(statusChanged('suspended', 'active', 'admin'))).toEqual([]);
+  });
+});
+
+const company = (verified: boolean, version: number): EmployerSnapshot => ({
+  employerId: ids.employerId,
+  companyName: 'Acme Robotics',
+  industry: 'Technology',
+  companySize: '51-200',
+  website: null,
+  verified,
+  version,
+  updatedAt: envelope.occurredAt,
+});
+
+describe('verification', () => {
+  it('is told when it changes, compared with the state seen before', () => {
+    expect(
+      notificationsForCompany({ verified: false, version: 1 }, company(true, 2)).map((n) => n.kind),
+    ).toEqual(['employer.verified']);
+    expect(
+      notificationsForCompany({ verified: true, version: 2 }, company(false, 3)).map((n) => n.kind),
+    ).toEqual(['employer.verification-revoked']);
+    expect(notificationsForCompany({ verified: true, version: 2 }, company(true, 3))).toEqual([]);
+  });
+
+  it('is not told for a company seen for the first time', () => {
+    expect(notificationsForCompany(null, company(true, 5))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type {
+  EmailKind,
+  EmployerSnapshot,
+  MatchRequestEvent,
+  RequestEventStatus,
+  UserEvent,
+} from '@meritmatch/contracts';
+
+/**
+ * Who an e-mail is for: a user (employers, and anyone for security messages), or a candidate,
+ * whose user id and name the profile service tells (match request events name the candidate).
+ */
+export type Recipient = { type: 'user'; userId: string } | { type: 'candidate'; candidateId: string };
+
+/**
+ * What an event tells an e-mail, kept with its delivery. Nothing personal: ids, the anonymous
+ * code, the company's name (it is not anonymous), the employer's message and the admin's
+ * contact note (both written to be read by the recipient). Names and addresses are asked from
+ * their owners when the e-mail is sent.
+ */
+export type DeliveryFacts = {
+  requestId?: string;
+  employerId?: string;
+  candidateId?: string;
+  candidateCode?: string;
+  companyName?: string;
+  contactNote?: string | null;
+  employerMessage?: string | null;
+};
+
+/** One e-mail an event asks for. */
+export type Notification = { kind: EmailKind; recipient: Recipient; facts: DeliveryFacts };
+
+/** A key for the recipient, part of the delivery's id (event id and recipient). */
+export const recipientKey = (recipient: Recipient) =>
+  recipient.type === 'user' ? `user:${recipient.userId}` : `candidate:${recipient.candidateId}`;
+
+/** The candidate sees a request as introduced from approval on (approved, then connected). */
+const introduced: ReadonlySet<RequestEventStatus> = new Set(['approved', 'connected']);
+/** What the employer reads as 'Not Approved', and is told without a reason. */
+const notApproved: ReadonlySet<RequestEventStatus> = new Set(['rejected', 'declined', 'withdrawn']);
+
+/**
+ * The e-mails a match request event asks for:
+ * - a new request: to the candidate, saying whether it waits for their answer;
+ * - approved: to the employer with the admin's contact note, and to the candidate (introduced);
+ * - connected without an approval before it: to the candidate (introduced once, not twice);
+ * - rejected, declined or withdrawn: to the employer ('Not Approved', no reason).
+ * Reverting, unmatching and the candidate's accepting ask for none.
+ */
+export function notificationsForMatchRequest(event: MatchRequestEvent): Notification[] {
+  const candidate: Recipient = { type: 'candidate', candidateId: event.data.candidateId };
+  const employer: Recipient = { type: 'user', userId: event.data.employerId };
+  const request = {
+    requestId: event.data.requestId,
+    employerId: event.data.employerId,
+    candidateId: event.data.candidateId,
+    candidateCode: event.data.candidateCode,
+  };
+  if (event.type === 'match.request.created') {
+    const waitsForCandidate = event.data.status === 'awaiting_candidate';
+    return [
+      {
+        kind: waitsForCandidate ? 'request.awaiting-candidate' : 'request.received',
+        recipient: candidate,
+        facts: { ...request, employerMessage: event.data.message },
+      },
+    ];
+  }
+  const { from, to, contactNote } = event.data;
+  const notifications: Notification[] = [];
+  if (to === 'approved') {
+    notifications.push({ kind: 'request.approved', recipient: employer, facts: { ...request, contactNote } });
+  }
+  if (introduced.has(to) && !introduced.has(from)) {
+    notifications.push({ kind: 'request.introduced', recipient: candidate, facts: request });
+  }
+  if (notApproved.has(to)) {
+    notifications.push({ kind: 'request.not-approved', recipient: employer, facts: request });
+  }
+  return notifications;
+}
+
+/** Security messages: a suspension, and a suspended or deleted account made active again. */
+export function notificationsForUser(event: UserEvent): Notification[] {
+  if (event.type !== 'user.status-changed') return [];
+  const { userId, userType, status, previousStatus } = event.data;
+  if (userType !== 'job_seeker' && userType !== 'employer') return [];
+  const recipient: Recipient = { type: 'user', userId };
+  if (status === 'suspended' && previousStatus !== 'suspended') {
+    return [{ kind: 'account.suspended', recipient, facts: {} }];
+  }
+  if (status === 'active' && previousStatus !== 'active') {
+    return [{ kind: 'account.restored', recipient, facts: {} }];
+  }
+  return [];
+}
+
+/** What this service keeps of a company to see its verification change: the last state it saw. */
+export type KnownCompany = { verified: boolean; version: number };
+
+/**
+ * Verified or revoked, by comparing with the state seen before. A company seen for the first
+ * time (this service started after it was made) gets no e-mail: what changed is not known.
+ */
+export function notificationsForCompany(known: KnownCompany | null, next: EmployerSnapshot): Notification[] {
+  if (!known || known.verified === next.verified) return [];
+  return [
+    {
+      kind: next.verified ? 'employer.verified' : 'employer.verification-revoked',
+      recipient: { type: 'user', userId: next.employerId },
+      facts: { employerId: next.employerId, companyName: next.companyName },
+    },
+  ];
+}

@@ -1,0 +1,177 @@
+import {
+  type EmailKind,
+  type EmailTemplateInput,
+  emailKindInfo,
+  emailKinds,
+  renderTemplate,
+  type TemplatePlaceholder,
+  templateSampleData,
+  unknownPlaceholder,
+} from '@meritmatch/contracts';
+import {
+  type AggregateStore,
+  type Clock,
+  DomainError,
+  systemClock,
+  type Versioned,
+} from '@meritmatch/service-kit';
+
+/** A kind's subject and body, as the admin last saved them (or as shipped). */
+export type StoredTemplate = Versioned & { kind: EmailKind; subject: string; body: string };
+
+export type TemplateErrorReason = 'template.unknown-placeholder';
+
+/** What the product sends until an admin edits a template. Plain text, one template per kind. */
+export const defaultTemplates: Record<EmailKind, { subject: string; body: string }> = {
+  'employer.verified': {
+    subject: 'Your company profile is verified',
+    body: `Hello {{companyName}},
+
+An admin has verified your company profile. You can now search candidates and send match requests.
+
+{{senderName}}`,
+  },
+  'employer.verification-revoked': {
+    subject: 'Your company verification was revoked',
+    body: `Hello {{companyName}},
+
+An admin has revoked the verification of your company profile. Until it is verified again, you cannot search candidates or send match requests. Your requests so far stay visible to you.
+
+{{senderName}}`,
+  },
+  'request.approved': {
+    subject: 'Match approved: candidate {{candidateCode}}',
+    body: `Hello {{companyName}},
+
+Your match request for candidate {{candidateCode}} was approved. Our team will facilitate the contact.
+
+Contact note from our team:
+{{contactNote}}
+
+{{senderName}}`,
+  },
+  'request.not-approved': {
+    subject: 'Match request not approved: candidate {{candidateCode}}',
+    body: `Hello {{companyName}},
+
+Your match request for candidate {{candidateCode}} was not approved. You can keep searching for other candidates.
+
+{{senderName}}`,
+  },
+  'request.received': {
+    subject: '{{companyName}} asked to be introduced to you',
+    body: `Hello {{candidateName}},
+
+{{companyName}} sent a match request for your profile ({{candidateCode}}). Our team reviews it before anyone sees your contact details.
+
+Their message:
+{{employerMessage}}
+
+You can see every request under Interest in your dashboard.
+
+{{senderName}}`,
+  },
+  'request.awaiting-candidate': {
+    subject: '{{companyName}} would like to meet you: your answer is needed',
+    body: `Hello {{candidateName}},
+
+{{companyName}} sent a match request for your profile ({{candidateCode}}). You asked to be asked before your details are shared: nothing happens until you accept or decline it under Interest in your dashboard.
+
+Their message:
+{{employerMessage}}
+
+{{senderName}}`,
+  },
+  'request.introduced': {
+    subject: 'You have been introduced to {{companyName}}',
+    body: `Hello {{candidateName}},
+
+Our team introduced you to {{companyName}}, who asked to meet you ({{candidateCode}}). They have your contact details now and will get in touch.
+
+{{senderName}}`,
+  },
+  'account.suspended': {
+    subject: 'Your account has been suspended',
+    body: `Hello,
+
+Your MeritMatch account has been suspended by an administrator. You cannot sign in while it is suspended. If you think this is a mistake, please contact support.
+
+{{senderName}}`,
+  },
+  'account.restored': {
+    subject: 'Your account is active again',
+    body: `Hello,
+
+Your MeritMatch account is active again. You can sign in as before.
+
+{{senderName}}`,
+  },
+};
+
+/** Refuses a placeholder the kind may not use (an employer's e-mail never names the candidate). */
+export function checkTemplate(kind: EmailKind, input: EmailTemplateInput) {
+  const unknown = unknownPlaceholder(kind, input);
+  if (unknown) throw new DomainError('template.unknown-placeholder', { kind, ...unknown });
+}
+
+/** Fills a kind's template with the values that kind may use, and no others. */
+export function renderFor(
+  kind: EmailKind,
+  texts: { subject: string; body: string },
+  values: Partial<Record<TemplatePlaceholder, string>>,
+) {
+  const allowed = Object.fromEntries(
+    emailKindInfo[kind].placeholders.flatMap((name) =>
+      values[name] === undefined ? [] : [[name, values[name]]],
+    ),
+  ) as Partial<Record<TemplatePlaceholder, string>>;
+  return renderTemplate(texts, allowed);
+}
+
+/** The admin's preview: the texts filled with the sample data and the configured sender name. */
+export const previewOf = (kind: EmailKind, texts: EmailTemplateInput, senderName: string) =>
+  renderFor(kind, texts, { ...templateSampleData, senderName });
+
+class AlreadyThere extends Error {}
+
+/** The templates the admin edits; a kind never saved reads as shipped. */
+export function createTemplates({
+  store,
+  all,
+  clock = systemClock,
+}: {
+  store: AggregateStore<StoredTemplate>;
+  all: () => Promise<StoredTemplate[]>;
+  clock?: Clock;
+}) {
+  const shipped = (kind: EmailKind): StoredTemplate => {
+    const now = clock();
+    return { kind, ...defaultTemplates[kind], version: 1, createdAt: now, updatedAt: now };
+  };
+  return {
+    /** Stores the shipped template of every kind not stored yet (a new kind appears on its own). */
+    async ensure() {
+      for (const kind of emailKinds) {
+        await store
+          .create(shipped(kind), [], () => new AlreadyThere())
+          .catch((error) => {
+            if (!(error instanceof AlreadyThere)) throw error;
+          });
+      }
+    },
+    get: async (kind: EmailKind) => (await store.load(kind)) ?? shipped(kind),
+    async list(): Promise<StoredTemplate[]> {
+      const stored = new Map((await all()).map((template) => [template.kind, template]));
+      return emailKinds.map((kind) => stored.get(kind) ?? shipped(kind));
+    },
+    async save(kind: EmailKind, input: EmailTemplateInput) {
+      checkTemplate(kind, input);
+      const saved = await store.change(kind, (current) => ({ next: { ...current, ...input }, events: [] }));
+      if (saved) return saved.state;
+      // never stored (a kind added since the last start): stored now
+      return (await store.create({ ...shipped(kind), ...input }, [], () => new AlreadyThere())).state;
+    },
+  };
+}
+
+export type Templates = ReturnType<typeof createTemplates>;

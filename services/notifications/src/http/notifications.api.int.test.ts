@@ -1,0 +1,219 @@
+import {
+  notificationMessages,
+  ZEmailPreferencesAnswer,
+  ZEmailPreviewAnswer,
+  ZEmailTemplatesAnswer,
+  ZProfileAnswer,
+  ZSystemSettingsAnswer,
+} from '@meritmatch/contracts';
+import {
+  adminAccount,
+  call,
+  eventually,
+  registerAccount,
+  type Stack,
+  startStack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/** The API of the notifications service: e-mail settings, Email Templates, System Settings. */
+describe('e-mail settings, templates and system settings', () => {
+  let stack: Stack;
+  let admin: TestAccount;
+  let seeker: TestAccount;
+  let employer: TestAccount;
+
+  beforeAll(async () => {
+    stack = await startStack({
+      infra: inject('infra'),
+      processes: ['auth', 'profile', 'notifications', 'gateway'],
+    });
+    [admin, seeker, employer] = await Promise.all([
+      adminAccount(stack),
+      registerAccount(stack, 'job_seeker'),
+      registerAccount(stack, 'employer'),
+    ]);
+  });
+  afterAll(() => stack?.close());
+
+  const api = (path: string, token: string, init: { method?: string; body?: unknown } = {}) =>
+    call(`${stack.api}${path}`, { ...init, token });
+
+  describe("a person's e-mail settings", () => {
+    it('list the kinds of their account type, all on, security messages always on', async () => {
+      const answer = await api('/job-seeker/notifications', seeker.token);
+      expect(answer.status).toBe(200);
+      const { preferences } = ZEmailPreferencesAnswer.parse(answer.body);
+      expect(preferences.map((p) => [p.kind, p.enabled, p.always])).toEqual([
+        ['request.received', true, false],
+        ['request.awaiting-candidate', true, false],
+        ['request.introduced', true, false],
+        ['account.suspended', true, true],
+        ['account.restored', true, true],
+      ]);
+      const employers = ZEmailPreferencesAnswer.parse(
+        (await api('/employer/notifications', employer.token)).body,
+      );
+      expect(employers.preferences.map((p) => p.kind)).toContain('request.approved');
+    });
+
+    it('turn one kind off and on again, and say so', async () => {
+      const off = await api('/employer/notifications', employer.token, {
+        method: 'PUT',
+        body: { kind: 'request.approved', enabled: false },
+      });
+      expect(off.status, off.text).toBe(200);
+      expect(off.body.message).toBe(notificationMessages.preferencesSaved);
+      const read = ZEmailPreferencesAnswer.parse((await api('/employer/notifications', employer.token)).body);
+      expect(read.preferences.find((p) => p.kind === 'request.approved')?.enabled).toBe(false);
+      const on = await api('/employer/notifications', employer.token, {
+        method: 'PUT',
+        body: { kind: 'request.approved', enabled: true },
+      });
+      expect(on.body.preferences.find((p: { kind: string }) => p.kind === 'request.approved').enabled).toBe(
+        true,
+      );
+    });
+
+    it('refuse turning off a security message, or a kind the person never receives', async () => {
+      const security = await api('/job-seeker/notifications', seeker.token, {
+        method: 'PUT',
+        body: { kind: 'account.suspended', enabled: false },
+      });
+      expect(security.status).toBe(400);
+      expect(security.body.message).toBe('Security messages are always sent');
+      const foreign = await api('/job-seeker/notifications', seeker.token, {
+        method: 'PUT',
+        body: { kind: 'request.approved', enabled: false },
+      });
+      expect(foreign.status).toBe(400);
+      const unknown = await api('/job-seeker/notifications', seeker.token, {
+        method: 'PUT',
+        body: { kind: 'everything', enabled: false },
+      });
+      expect(unknown.status).toBe(400);
+    });
+
+    it("belong to the signed-in person's own role only", async () => {
+      expect((await api('/job-seeker/notifications', employer.token)).status).toBe(403);
+      expect((await api('/employer/notifications', seeker.token)).status).toBe(403);
+      expect((await call(`${stack.api}/job-seeker/notifications`)).status).toBe(401);
+      // the service checks the role itself too
+      expect(
+        (await call(`${stack.url('notifications')}/api/employer/notifications`, { token: seeker.token }))
+          .status,
+      ).toBe(403);
+    });
+  });
+
+  describe('Email Templates', () => {
+    it('lists every kind with its subject, body and placeholders', async () => {
+      const answer = await api('/admin/email-templates', admin.token);
+      expect(answer.status).toBe(200);
+      const { templates } = ZEmailTemplatesAnswer.parse(answer.body);
+      expect(templates).toHaveLength(9);
+      const approved = templates.find((t) => t.kind === 'request.approved')!;
+      expect(approved.placeholders).toEqual(['senderName', 'companyName', 'candidateCode', 'contactNote']);
+      expect(approved.body).toContain('{{contactNote}}');
+    });
+
+    it('saves an edit and previews it with sample data', async () => {
+      const body =
+        'Dear {{companyName}},\n\n{{candidateCode}} is yours.\n\nNote: {{contactNote}}\n\n{{senderName}}';
+      const saved = await api('/admin/email-templates/request.approved', admin.token, {
+        method: 'PUT',
+        body: { subject: 'Approved: {{candidateCode}}', body },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.body.message).toBe(notificationMessages.templateSaved);
+      expect(saved.body.template.body).toBe(body);
+      const preview = await api('/admin/email-templates/request.approved/preview', admin.token, {
+        method: 'POST',
+        body: { subject: 'Approved: {{candidateCode}}', body },
+      });
+      expect(preview.status, preview.text).toBe(200);
+      expect(ZEmailPreviewAnswer.parse(preview.body).preview).toEqual({
+        subject: 'Approved: EM123456',
+        body: 'Dear Acme Robotics,\n\nEM123456 is yours.\n\nNote: Our team will call you on Monday at 10:00 to arrange the introduction.\n\nMeritMatch',
+      });
+    });
+
+    it("refuses a placeholder the kind may not use (the candidate's name in an employer's e-mail)", async () => {
+      const answer = await api('/admin/email-templates/request.approved', admin.token, {
+        method: 'PUT',
+        body: { subject: 'Approved', body: 'You can call {{candidateName}}' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([
+        { path: 'body', message: expect.stringContaining('{{candidateName}} cannot be used in this e-mail') },
+      ]);
+      const preview = await api('/admin/email-templates/employer.verified/preview', admin.token, {
+        method: 'POST',
+        body: { subject: '{{constructor}}', body: 'x' },
+      });
+      expect(preview.status).toBe(400);
+      expect((await api('/admin/email-templates/no.such-kind', admin.token)).status).toBe(400);
+    });
+
+    it('is for admins only', async () => {
+      expect((await api('/admin/email-templates', employer.token)).status).toBe(403);
+      expect((await api('/admin/system-settings', seeker.token)).status).toBe(403);
+    });
+  });
+
+  describe('System Settings', () => {
+    it('start with consent not asked and the configured sender', async () => {
+      const answer = await api('/admin/system-settings', admin.token);
+      expect(answer.status).toBe(200);
+      expect(ZSystemSettingsAnswer.parse(answer.body).settings).toMatchObject({
+        askBeforeSharingByDefault: false,
+        senderName: 'MeritMatch',
+        senderAddress: 'no-reply@meritmatch.local',
+      });
+    });
+
+    it('give new job seeker profiles the default for asking before sharing', async () => {
+      const before = await registerAccount(stack, 'job_seeker');
+      const profile = {
+        fullName: 'Yusuf Abernathy',
+        location: 'Leeds, UK',
+        dateOfBirth: '1993-04-02',
+      };
+      const first = await api('/job-seeker/profile', before.token, { method: 'POST', body: profile });
+      expect(ZProfileAnswer.parse(first.body).profile.settings.ask_before_sharing).toBe(false);
+
+      const saved = await api('/admin/system-settings', admin.token, {
+        method: 'PUT',
+        body: {
+          askBeforeSharingByDefault: true,
+          senderName: 'MeritMatch Team',
+          senderAddress: 'team@example.com',
+        },
+      });
+      expect(saved.status, saved.text).toBe(200);
+      expect(saved.body.message).toBe(notificationMessages.settingsSaved);
+      // the profile service learns it from the system-settings topic
+      await eventually(
+        async () => {
+          const next = await registerAccount(stack, 'job_seeker');
+          const created = await api('/job-seeker/profile', next.token, { method: 'POST', body: profile });
+          return ZProfileAnswer.parse(created.body).profile.settings.ask_before_sharing;
+        },
+        { what: 'a new profile asking before sharing', timeoutMs: 15000, intervalMs: 500 },
+      );
+      // an existing profile keeps its own choice
+      const kept = await api('/job-seeker/profile', before.token);
+      expect(ZProfileAnswer.parse(kept.body).profile.settings.ask_before_sharing).toBe(false);
+    });
+
+    it('refuse a sender that is not an address', async () => {
+      const answer = await api('/admin/system-settings', admin.token, {
+        method: 'PUT',
+        body: { askBeforeSharingByDefault: true, senderName: 'X', senderAddress: 'not-an-address' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Please enter a valid email address');
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { employersTopic, matchRequestsTopic, systemSettingsTopic, usersTopic } from '@meritmatch/contracts';
+import { runPlatformService, systemClock } from '@meritmatch/service-kit';
+import { createApp } from './app';
+import { createOwners } from './clients/owners';
+import { createServiceToken } from './clients/service-token';
+import { createCompanyData } from './data/companies';
+import { createDeliveryData } from './data/deliveries';
+import { createPreferenceData } from './data/preferences';
+import { createSettingsData } from './data/settings';
+import { createTemplateData } from './data/templates';
+import { createIntake } from './domain/intake';
+import { createPreferenceSettings } from './domain/preference-settings';
+import { createSender } from './domain/sender';
+import { createSettings } from './domain/settings';
+import { createTemplates } from './domain/templates';
+import { loadEnv } from './env';
+import { createSmtpMailer } from './mail/smtp';
+import { startCompanyConsumer, startMatchRequestConsumer, startUserConsumer } from './messaging/consumers';
+import { systemSettingsChanged } from './messaging/settings-events';
+import { deliveryOutcomes, parkedDeliveries, pendingDeliveries } from './metrics';
+
+await runPlatformService('notifications', {
+  loadEnv,
+  topics: [
+    { name: usersTopic, compacted: true },
+    { name: employersTopic, compacted: true },
+    { name: matchRequestsTopic },
+    { name: systemSettingsTopic, compacted: true },
+  ],
+  async start({ env, logger, platform, authenticate }) {
+    const clock = systemClock;
+    const settings = createSettings({
+      store: createSettingsData(platform),
+      defaults: {
+        askBeforeSharingByDefault: false,
+        senderName: env.DEFAULT_SENDER_NAME,
+        senderAddress: env.DEFAULT_SENDER_ADDRESS,
+      },
+      changed: (stored) => systemSettingsChanged(stored, clock),
+      clock,
+    });
+    const templateData = createTemplateData(platform);
+    const templates = createTemplates({ store: templateData.store, all: templateData.all, clock });
+    const preferenceStore = createPreferenceData(platform);
+    const deliveries = createDeliveryData(platform);
+    const mailer = createSmtpMailer(env.SMTP_URL);
+    platform.onClose(async () => mailer.close());
+    const owners = createOwners({
+      urls: { auth: env.AUTH_URL, profile: env.PROFILE_URL },
+      serviceToken: createServiceToken({
+        authUrl: env.AUTH_URL,
+        account: env.SERVICE_ACCOUNT_NAME,
+        secret: env.SERVICE_ACCOUNT_SECRET,
+      }),
+    });
+    const sender = createSender({
+      deliveries,
+      preferences: preferenceStore,
+      templates,
+      settings,
+      owners,
+      mailer,
+      policy: {
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        baseDelayMs: env.MAIL_RETRY_BASE_MS,
+        maxDelayMs: env.MAIL_RETRY_MAX_MS,
+      },
+      logger,
+      pollMs: env.MAIL_POLL_MS,
+      leaseMs: env.MAIL_SEND_LEASE_MS,
+      outcome: (kind, outcome) => deliveryOutcomes.inc({ kind, outcome }),
+      counts: (parked, pending) => {
+        parkedDeliveries.set(parked);
+        pendingDeliveries.set(pending);
+      },
+      clock,
+    });
+    await settings.ensure();
+    await templates.ensure();
+    const intake = createIntake({ deliveries, wake: sender.wake, clock });
+    await startCompanyConsumer({
+      platform,
+      companies: createCompanyData(platform.connection, platform.guard),
+      intake,
+    });
+    await startMatchRequestConsumer({ platform, intake });
+    await startUserConsumer({ platform, intake });
+    sender.start();
+    platform.onClose(() => sender.stop());
+    return createApp({
+      logger,
+      readiness: platform.readiness,
+      verifyToken: await authenticate(),
+      preferences: createPreferenceSettings({ store: preferenceStore, clock }),
+      templates,
+      settings,
+    });
+  },
+});

@@ -1,0 +1,76 @@
+import {
+  employersTopic,
+  matchRequestsTopic,
+  usersTopic,
+  ZEmployerEvent,
+  ZMatchRequestEvent,
+  ZUserEvent,
+} from '@meritmatch/contracts';
+import type { Platform } from '@meritmatch/service-kit';
+import type { CompanyData } from '../data/companies';
+import type { Intake } from '../domain/intake';
+import {
+  notificationsForCompany,
+  notificationsForMatchRequest,
+  notificationsForUser,
+} from '../domain/notification-rules';
+
+/**
+ * The e-mails of match requests: new ones for the candidate, decisions for the employer and the
+ * candidate. A new group starts at the end of the topic: the history before this service existed
+ * is not e-mailed. Deliveries are keyed by the event id, so a redelivered event adds none
+ * (`dedupe: 'handler'`).
+ */
+export const startMatchRequestConsumer = ({ platform, intake }: { platform: Platform; intake: Intake }) =>
+  platform.consume({
+    name: 'match-requests',
+    topics: [matchRequestsTopic],
+    schema: ZMatchRequestEvent,
+    fromBeginning: false,
+    dedupe: 'handler',
+    handle: async (event) => {
+      await intake(event.id, notificationsForMatchRequest(event));
+    },
+  });
+
+/** Security messages: a suspension and a restore, to the account itself. */
+export const startUserConsumer = ({ platform, intake }: { platform: Platform; intake: Intake }) =>
+  platform.consume({
+    name: 'users',
+    topics: [usersTopic],
+    schema: ZUserEvent,
+    fromBeginning: false,
+    dedupe: 'handler',
+    handle: async (event) => {
+      await intake(event.id, notificationsForUser(event));
+    },
+  });
+
+/**
+ * Verification and its revocation, told apart by the state seen before (kept in `companies`).
+ * Read from the start of the compacted topic: a company first seen here gets no e-mail. The
+ * deliveries are recorded before the new state, so a crash in between decides again the same way.
+ */
+export const startCompanyConsumer = ({
+  platform,
+  companies,
+  intake,
+}: {
+  platform: Platform;
+  companies: CompanyData;
+  intake: Intake;
+}) =>
+  platform.consume({
+    name: 'employers',
+    topics: [employersTopic],
+    schema: ZEmployerEvent,
+    handle: async (event) => {
+      const known = await companies.find(event.data.employerId);
+      if (known && known.version >= event.data.version) return;
+      await intake(event.id, notificationsForCompany(known, event.data));
+      await companies.record(event.data.employerId, {
+        verified: event.data.verified,
+        version: event.data.version,
+      });
+    },
+  });
