@@ -224,6 +224,11 @@ export function generatePeople(count: number, seed = 42) {
       education,
       certifications: [],
       updatedAt: new Date('2026-01-01T00:00:00Z').toISOString(),
+      ownerUserId: randomUUID(),
+      askBeforeSharing: false,
+      paused: false,
+      blockedCompanies: [],
+      blockedDomains: [],
     };
     result.push({ projection, dateOfBirth });
   }

@@ -24,7 +24,7 @@ type Person = { location: string; dateOfBirth: string; gender: Gender };
  * The job seekers `npm start -- --demo` creates, from the demo's own seeded generator
  * (`infra/src/demo.ts`) without running the product: the seeder talks to a recorder that
  * answers its calls and keeps each profile's location, birth date and gender. The two seekers
- * the demo suspends and deletes are left out (they are not searchable).
+ * the demo suspends and deletes and the one it pauses are left out (they are not searchable).
  */
 async function demoPeople(): Promise<Person[]> {
   const profiles = new Map<string, Person>();
@@ -52,6 +52,7 @@ async function demoPeople(): Promise<Person[]> {
       return answer(201, { profile: { id: randomUUID(), unique_code: 'EM000000' } });
     }
     if (path === '/employer/request-candidate') return answer(201, { request: { id: randomUUID() } });
+    if (path === '/job-seeker/settings' && body.paused) notSearchable.add(token);
     const status = /^\/admin\/users\/([^/]+)\/status$/.exec(path);
     if (status) notSearchable.add(status[1]!);
     return answer(200);

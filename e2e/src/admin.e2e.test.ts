@@ -248,7 +248,10 @@ describe('the admin area: verification, the request queue, the contact log and u
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Approved');
     await page.getByText('No approved requests found').waitFor();
     await page.keyboard.press('End');
+    await page.getByText('No awaiting candidate requests found').waitFor();
+    await page.keyboard.press('ArrowLeft');
     await page.getByText('No connected requests found').waitFor();
+    await page.keyboard.press('End');
     await page.keyboard.press('ArrowRight');
     await page.getByText('No pending requests found').waitFor();
     expect(await tab('Pending').getAttribute('aria-selected')).toBe('true');

@@ -124,7 +124,9 @@ describe('e-mail: templates, settings and preferences', () => {
     expect(
       await seekerSettings.getByRole('checkbox', { name: 'Account suspended (always sent)' }).isDisabled(),
     ).toBe(true);
-    await received.uncheck();
+    // the switch is controlled: it shows the new state once the optimistic change is in (not at the click)
+    await received.click();
+    await eventually(async () => !(await received.isChecked()), { what: 'the switch off' });
     await successMessage(seeker, 'E-mail settings updated successfully').waitFor();
     await seeker.reload();
     await seeker.getByTestId('email-settings').waitFor();
@@ -135,11 +137,14 @@ describe('e-mail: templates, settings and preferences', () => {
     await company.goto(`${shell()}/employer`);
     const settings = company.getByTestId('email-settings');
     await settings.waitFor();
-    await settings.getByRole('checkbox', { name: 'Company verified' }).uncheck();
+    const verified = settings.getByRole('checkbox', { name: 'Company verified' });
+    await verified.click();
+    await eventually(async () => !(await verified.isChecked()), { what: 'the switch off' });
     await successMessage(company, 'E-mail settings updated successfully').waitFor();
-    await settings.getByRole('checkbox', { name: 'Company verified' }).check();
-    // saved: the switches are usable again, and a fresh read agrees
-    await eventually(() => settings.getByRole('checkbox', { name: 'Company verified' }).isEnabled(), {
+    await eventually(() => verified.isEnabled(), { what: 'the first change saved' });
+    await verified.click();
+    // saved: the switch is on and usable again, and a fresh read agrees
+    await eventually(async () => (await verified.isChecked()) && (await verified.isEnabled()), {
       what: 'the second change saved',
     });
     const read = await call(`${stack.api}/employer/notifications`, { token: employer.token });

@@ -7,6 +7,9 @@ describe('route table', () => {
     ['/api/auth/register', 'auth', undefined],
     ['/api/job-seeker/profile', 'profile', 'job_seeker'],
     ['/api/job-seeker/experience/123', 'profile', 'job_seeker'],
+    ['/api/job-seeker/settings', 'profile', 'job_seeker'],
+    ['/api/job-seeker/interest', 'matching', 'job_seeker'],
+    ['/api/job-seeker/interest/abc', 'matching', 'job_seeker'],
     ['/api/employer/profile', 'profile', 'employer'],
     ['/api/employer/search', 'matching', 'employer'],
     ['/api/employer/candidate/abc', 'matching', 'employer'],
@@ -31,6 +34,7 @@ describe('route table', () => {
     expect(matchRoute('/api/employer/profiles')?.area).toBe('matching');
     expect(matchRoute('/api/authx/login')).toBeUndefined();
     expect(matchRoute('/api/job-seekers')).toBeUndefined();
+    expect(matchRoute('/api/job-seeker/interests')?.area).toBe('profile');
     expect(matchRoute('/api')).toBeUndefined();
     expect(matchRoute('/health')).toBeUndefined();
   });

@@ -15,6 +15,8 @@ export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs
  */
 export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/auth', area: 'auth' },
+  // the job seeker's Interest page: their match requests, owned by matching (issue 12)
+  { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
   // each person's e-mail settings, and the admin's Email Templates and System Settings (issue 12)
   { prefix: '/api/job-seeker/notifications', area: 'notifications', role: 'job_seeker' },
   { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },

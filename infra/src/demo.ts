@@ -5,7 +5,10 @@ import { join } from 'node:path';
 /**
  * Fills a running product with realistic demo data through its public API, from a seeded
  * generator (the same data every time): job seekers with full profiles, employers
- * (verified and pending), match requests in every status, a suspended and a deleted user.
+ * (verified and pending), match requests in every status, a suspended and a deleted user;
+ * and the candidate in control (issue 12): candidates who ask before their details are
+ * shared (requests waiting for them, accepted, declined), a withdrawn consent, a paused
+ * candidate with an open request, a block list, and a current employer hidden by default.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the demo reads answers loosely; the services validate everything
 type Answer = { status: number; body: any };
@@ -489,9 +492,19 @@ export async function seedDemo({
   const adminToken = ok(await call('/auth/login', { body: admin }), 'admin sign-in').token as string;
 
   log(`creating ${candidates} job seekers…`);
+  const seekers: Array<{ id: string; candidateId: string; token: string; asks: boolean }> = new Array(
+    candidates,
+  );
+  /** Every fourth candidate, demo.seeker1 first, asks to be asked before their details are shared. */
+  const asksBeforeSharing = (n: number) => n % 4 === 1;
+  const settings = (token: string, body: Record<string, unknown>) =>
+    call('/job-seeker/settings', {
+      method: 'PUT',
+      token,
+      body: { askBeforeSharing: false, paused: false, blockedCompanies: [], ...body },
+    });
   // every seeker's data is drawn first, in order, so the data stays the same whatever the timing
   const plans = Array.from({ length: candidates }, (_, index) => planSeeker(rng, index + 1));
-  const seekers: Array<{ id: string; candidateId: string; token: string }> = new Array(candidates);
   let done = 0;
   // several seekers at once, each one's calls in order: the services and the events do the work
   // in parallel (one after another, 300 seekers took about 4 minutes)
@@ -506,7 +519,34 @@ export async function seedDemo({
     await call('/job-seeker/skills', { token: account.token, body: plan.skills });
     if (plan.certification)
       await call('/job-seeker/certifications', { token: account.token, body: plan.certification });
-    seekers[index] = { id: account.user.id, candidateId: created.profile.id, token: account.token };
+    if (plan.n === 3) {
+      // demo.seeker3 works at one of the demo's employers: hidden from it by default
+      await call('/job-seeker/experience', {
+        token: account.token,
+        body: {
+          companyName: 'Keystone Consulting',
+          position: 'Consultant',
+          startDate: '2024-03-01',
+          isCurrent: true,
+          experienceType: 'professional',
+        },
+      });
+    }
+    const asks = asksBeforeSharing(plan.n);
+    if (asks) ok(await settings(account.token, { askBeforeSharing: true }), 'consent setting');
+    if (plan.n === 2) {
+      // demo.seeker2 never wants to be found by Brightpath Software (demo.employer1) nor Meridian Health
+      ok(
+        await settings(account.token, {
+          blockedCompanies: [
+            { name: 'Brightpath Software', website: null },
+            { name: 'Meridian', website: 'meridian-health.example.com' },
+          ],
+        }),
+        'block list',
+      );
+    }
+    seekers[index] = { id: account.user.id, candidateId: created.profile.id, token: account.token, asks };
     done += 1;
     if (done % 50 === 0) log(`  ${done} job seekers`);
   });
@@ -554,6 +594,21 @@ export async function seedDemo({
     const outcome = outcomes[i % outcomes.length]!;
     const decide = (status: string, extra: Record<string, string> = {}) =>
       call(`/admin/requests/${id}`, { method: 'PUT', token: adminToken, body: { status, ...extra } });
+    const candidateDecides = (decision: string) =>
+      call(`/job-seeker/interest/${id}`, { method: 'PUT', token: seeker.token, body: { decision } });
+    if (seeker.asks) {
+      // the request waits for the candidate: left waiting, declined, or accepted and then decided
+      if (outcome === 'pending') continue;
+      if (outcome === 'rejected') {
+        await candidateDecides('decline');
+        continue;
+      }
+      await candidateDecides('accept');
+    } else if (i === 7) {
+      // consent withdrawn while the request was with the admin team
+      await candidateDecides('withdraw');
+      continue;
+    }
     if (outcome === 'rejected') await decide('rejected', { adminNotes: 'The role needs more experience.' });
     if (outcome !== 'pending' && outcome !== 'rejected') {
       await decide('approved', {
@@ -565,6 +620,10 @@ export async function seedDemo({
     if (outcome === 'unmatched')
       await call(`/employer/unmatch/${id}`, { method: 'DELETE', token: employer.token });
   }
+
+  log('pausing a candidate who has an open request…');
+  // demo.seeker8 has a pending request from Meridian Health Group (see the loop above)
+  ok(await settings(seekers[7]!.token, { paused: true }), 'pause');
 
   log('suspending and deleting a user…');
   await call(`/admin/users/${seekers.at(-1)!.id}/status`, {
@@ -584,6 +643,7 @@ export async function seedDemo({
 }
 
 export const demoAccounts = (password: string) => [
-  `job seeker:  demo.seeker1@meritmatch.local / ${password}`,
+  `job seeker:  demo.seeker1@meritmatch.local / ${password} (asks before sharing: a request waits under Interest)`,
+  '             demo.seeker2 blocks Brightpath Software, demo.seeker3 is hidden from its current employer, demo.seeker8 is paused',
   `employer:    demo.employer1@meritmatch.local / ${password} (verified; demo.employer7 is pending)`,
 ];

@@ -17,6 +17,7 @@ describe('the rate-limit table', () => {
       .map((rule) => rule.prefix);
     for (const family of [
       '/api/auth',
+      '/api/job-seeker/interest',
       '/api/job-seeker',
       '/api/employer/profile',
       '/api/employer',

@@ -44,6 +44,14 @@ export const defaultLimitRules: readonly LimitRule[] = [
     durationSeconds: 5 * minute,
   },
   { name: 'auth', subject: 'address', prefix: '/api/auth', points: 120, durationSeconds: minute },
+  // a person reads their requests and answers a few: the Interest page is its own family
+  {
+    name: 'job-seeker-interest',
+    subject: 'address',
+    prefix: '/api/job-seeker/interest',
+    points: 120,
+    durationSeconds: minute,
+  },
   { name: 'job-seeker', subject: 'address', prefix: '/api/job-seeker', points: 300, durationSeconds: minute },
   {
     name: 'employer-profile',

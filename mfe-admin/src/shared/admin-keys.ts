@@ -1,4 +1,4 @@
-import type { MatchStatus, UserTypeFilter } from '@meritmatch/contracts';
+import type { AdminQueueTab, UserTypeFilter } from '@meritmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  requests: (status: MatchStatus, page: number) => ['admin', 'requests', status, page] as const,
+  requests: (status: AdminQueueTab, page: number) => ['admin', 'requests', status, page] as const,
   candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,
   accessLog: (page: number) => ['admin', 'access-log', page] as const,

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { InterestPage } from '../features/interest/InterestPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SkillsPage } from '../features/skills/SkillsPage';
+import { VisibilityPage } from '../features/visibility/VisibilityPage';
 import { EntrySectionPage } from '../shared/EntrySectionPage';
 import { RequireProfile } from '../shared/RequireProfile';
 import { AreaLayout } from './AreaLayout';
@@ -17,6 +19,8 @@ export function AreaRoutes() {
           <Route path="education" element={<EntrySectionPage definition={educationSection} />} />
           <Route path="skills" element={<SkillsPage />} />
           <Route path="certifications" element={<EntrySectionPage definition={certificationsSection} />} />
+          <Route path="interest" element={<InterestPage />} />
+          <Route path="visibility" element={<VisibilityPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/job-seeker" replace />} />
       </Route>

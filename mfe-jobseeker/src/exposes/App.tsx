@@ -1,3 +1,4 @@
+import '../jobseeker.css';
 import { ConfirmProvider } from '@meritmatch/ui/dialogs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-/** The job seeker area's queries: the own profile holds every section, so it is the one key. */
+/** The job seeker area's queries: the own profile holds every section and the settings; the requests are their own. */
 export const jobSeekerKeys = {
   all: ['job-seeker'] as const,
   profile: ['job-seeker', 'profile'] as const,
+  interest: ['job-seeker', 'interest'] as const,
 };

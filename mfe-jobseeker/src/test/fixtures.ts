@@ -1,4 +1,4 @@
-import { type JobSeekerProfile, paginate } from '@meritmatch/contracts';
+import { type InterestRequest, type JobSeekerProfile, paginate } from '@meritmatch/contracts';
 import { answer, failure, renderArea, sessionOf } from '@meritmatch/web-testkit';
 import App from '../exposes/App';
 
@@ -50,6 +50,12 @@ export const profile: JobSeekerProfile = {
       skills: ['AWS'],
     },
   ],
+  settings: {
+    ask_before_sharing: false,
+    paused: false,
+    blocked_companies: [],
+    current_employers: [{ company_name: 'Nordhafen Logistics', blocked: true }],
+  },
   created_at: '2026-01-05T09:00:00.000Z',
   updated_at: '2026-01-05T09:00:00.000Z',
 };
@@ -83,3 +89,29 @@ export const written = (message: string, changed: JobSeekerProfile) => ({ messag
 /** The area as the shell mounts it, signed in as a job seeker, at `path`. */
 export const openArea = (path = '/job-seeker') =>
   renderArea(App, { mount: '/job-seeker', path, session: sessionOf('job_seeker') });
+
+/** A request waiting for the candidate (consent on), and one with the admin team. */
+export const waitingRequest: InterestRequest = {
+  id: '8d7e6f5a-4b3c-4d2e-9f1a-0b9c8d7e6f5a',
+  company_name: 'Brightpath Software',
+  industry: 'Technology',
+  company_size: '51-200',
+  message: 'We have an opening that fits your profile.',
+  created_at: '2026-03-02T09:00:00.000Z',
+  updated_at: '2026-03-02T09:00:00.000Z',
+  status: 'awaiting_candidate',
+  status_label: 'Waiting for you',
+  decisions: ['accept', 'decline'],
+};
+
+export const pendingRequest: InterestRequest = {
+  ...waitingRequest,
+  id: '9e8f7a6b-5c4d-4e3f-8a2b-1c0d9e8f7a6b',
+  company_name: 'Meridian Health Group',
+  industry: 'Healthcare',
+  company_size: '1001+',
+  message: null,
+  status: 'pending',
+  status_label: 'With our team',
+  decisions: ['withdraw'],
+};

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { userManagementReason, ZAccessReasonParam } from './access-reason';
-import { matchStatuses, ZCandidateDetail, ZPagination } from './matching';
+import {
+  adminDecisionStatuses,
+  employerRequestStatuses,
+  matchStatuses,
+  ZCandidateDetail,
+  ZPagination,
+} from './matching';
 import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
 
 export const adminPageSize = 10;
@@ -17,9 +23,27 @@ export const ZRequestQueueQuery = z.strictObject({
 });
 export type RequestQueueQuery = z.output<typeof ZRequestQueueQuery>;
 
+/**
+ * The tabs of the admin's match request queue: the spec's four (pending first, the default), then
+ * the requests waiting for the candidate's consent (issue 12), which the admin cannot decide yet.
+ */
+export const adminQueueTabs = [...adminDecisionStatuses, 'awaiting_candidate'] as const;
+export type AdminQueueTab = (typeof adminQueueTabs)[number];
+export const adminQueueTabLabels: Record<AdminQueueTab, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  connected: 'Connected',
+  awaiting_candidate: 'Awaiting Candidate',
+};
+export const awaitingCandidateNote =
+  'These requests wait for the candidate, who asked to be asked before their details are shared. They move to Pending once the candidate accepts; a decline closes them.';
+
 /** PUT /api/admin/requests/{id}: the admin's decision, an optional note, and how contact will happen. */
 export const ZAdminDecision = z.strictObject({
-  status: z.enum(matchStatuses, { message: 'Status must be pending, approved, rejected or connected' }),
+  status: z.enum(adminDecisionStatuses, {
+    message: 'Status must be pending, approved, rejected or connected',
+  }),
   adminNotes: z.preprocess(
     (value) => (value === null ? '' : value),
     z
@@ -51,7 +75,7 @@ export const ZInternalMatchRequest = z.object({
   employer_id: ZId,
   candidate_code: z.string(),
   candidate_location: z.string(),
-  status: z.enum([...matchStatuses, 'unmatched']),
+  status: z.enum(employerRequestStatuses),
   created_at: z.string(),
   updated_at: z.string(),
   message: z.string().nullable(),
@@ -84,7 +108,7 @@ export const ZAdminMatchRequest = z.object({
   id: ZId,
   job_seeker_id: ZId,
   employer_id: ZId,
-  status: z.enum([...matchStatuses, 'unmatched']),
+  status: z.enum(employerRequestStatuses),
   created_at: z.string(),
   updated_at: z.string(),
   message: z.string().nullable(),
@@ -140,7 +164,8 @@ export const ZAdminCandidateAnswer = z.object({ candidate: ZAdminCandidate });
 
 // ─── Contact log ────────────────────────────────────────────────────────────
 
-export const contactLogActions = [
+/** What an admin can write in the contact log by hand. */
+export const manualContactLogActions = [
   'approved_match',
   'reverted_to_pending',
   'rejected_match',
@@ -148,6 +173,13 @@ export const contactLogActions = [
   'unmatched',
   'contact_made',
   'note',
+] as const;
+/** Every action in the log: the admin's, and the candidate's own decisions (written from events only). */
+export const contactLogActions = [
+  ...manualContactLogActions,
+  'candidate_accepted',
+  'candidate_declined',
+  'consent_withdrawn',
 ] as const;
 export const contactLogActionLabels: Record<(typeof contactLogActions)[number], string> = {
   approved_match: 'Match approved',
@@ -157,11 +189,14 @@ export const contactLogActionLabels: Record<(typeof contactLogActions)[number], 
   unmatched: 'Unmatched by employer',
   contact_made: 'Contact made',
   note: 'Note',
+  candidate_accepted: 'Accepted by candidate',
+  candidate_declined: 'Declined by candidate',
+  consent_withdrawn: 'Consent withdrawn by candidate',
 };
 
 export const ZContactLogInput = z.strictObject({
   requestId: ZId,
-  action: z.enum(contactLogActions, { message: 'Unknown contact log action' }),
+  action: z.enum(manualContactLogActions, { message: 'Unknown contact log action' }),
   notes: z
     .string({ message: 'Notes must be text' })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
 import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { ZVisibilitySettingsView } from './visibility';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
 
@@ -256,11 +257,8 @@ export const ZJobSeekerProfile = z.object({
   experiences: z.array(ZExperienceView),
   education: z.array(ZEducationView),
   certifications: z.array(ZCertificationView),
-  /**
-   * "Ask me before sharing my details" (issue 12): a new profile takes the admin's default
-   * (System Settings, owned by the notifications service).
-   */
-  ask_before_sharing: z.boolean(),
+  /** Consent, pause and block list (issue 12): what the candidate controls about being found. */
+  settings: ZVisibilitySettingsView,
   created_at: z.string(),
   updated_at: z.string(),
 });

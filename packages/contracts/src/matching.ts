@@ -153,37 +153,50 @@ export const ZCandidateDetailAnswer = z.strictObject({ candidate: ZCandidateDeta
 
 // ─── Match requests ─────────────────────────────────────────────────────────
 
-export const matchStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
+/** What the admin can set a request to (SPEC.md section 4): the spec's four statuses. */
+export const adminDecisionStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
+export type AdminDecisionStatus = (typeof adminDecisionStatuses)[number];
+/**
+ * The candidate's own steps (issue 12): a request that waits for the candidate's consent, one
+ * the candidate declined, and one whose consent the candidate withdrew while it was pending.
+ */
+export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;
+export type CandidateDecisionStatus = (typeof candidateDecisionStatuses)[number];
+/** Every status a request can be in. */
+export const matchStatuses = [...adminDecisionStatuses, ...candidateDecisionStatuses] as const;
 export const ZMatchStatus = z.enum(matchStatuses);
 export type MatchStatus = z.infer<typeof ZMatchStatus>;
-/** What the employer can see: the admin statuses plus their own 'unmatched'. */
+/** Every status of a request: the admin's and the candidate's, plus the employer's own 'unmatched'. */
 export const employerRequestStatuses = [...matchStatuses, 'unmatched'] as const;
 export type EmployerRequestStatus = (typeof employerRequestStatuses)[number];
+/** Every status a match request event (topic `match-requests`) can name: all of a request's. */
+export const requestEventStatuses = employerRequestStatuses;
+export type RequestEventStatus = EmployerRequestStatus;
 export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
   pending: 'Pending Review',
   approved: 'Matched',
   rejected: 'Not Approved',
   connected: 'Connected',
   unmatched: 'Unmatched',
-};
-
-/**
- * Issue 12, as agreed between the candidate-features and the notifications work: the candidate
- * takes part. `awaiting_candidate`: a new request for a candidate who asked to be asked first,
- * before they answer; `declined`: the candidate said no before the admin saw it; `withdrawn`: the
- * candidate withdrew consent while the request was pending with the admin. The employer sees
- * them with the labels below and no reason. Events of `match-requests` may carry them.
- */
-export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;
-export type CandidateDecisionStatus = (typeof candidateDecisionStatuses)[number];
-export const candidateDecisionLabels: Record<CandidateDecisionStatus, string> = {
   awaiting_candidate: 'Pending Review',
   declined: 'Not Approved',
   withdrawn: 'Not Approved',
 };
-/** Every status a match request event can name. */
-export const requestEventStatuses = [...employerRequestStatuses, ...candidateDecisionStatuses] as const;
-export type RequestEventStatus = (typeof requestEventStatuses)[number];
+
+/**
+ * The statuses an employer's answers carry. The candidate's own steps are shown as the spec's
+ * statuses they look like to the employer (waiting for the candidate is 'pending', a decline or
+ * a withdrawn consent is 'rejected'), so an employer cannot tell a candidate's "no" from the
+ * admin's.
+ */
+export const employerVisibleStatuses = ['pending', 'approved', 'rejected', 'connected', 'unmatched'] as const;
+export type EmployerVisibleStatus = (typeof employerVisibleStatuses)[number];
+export const employerStatusOf = (status: EmployerRequestStatus): EmployerVisibleStatus =>
+  status === 'awaiting_candidate'
+    ? 'pending'
+    : status === 'declined' || status === 'withdrawn'
+      ? 'rejected'
+      : status;
 
 export const ZMatchRequestInput = z.strictObject({
   jobSeekerId: z.uuid({ message: 'Please choose a candidate' }),
@@ -203,7 +216,7 @@ export const ZEmployerMatchRequest = z.strictObject({
   candidate_id: ZId,
   candidate_code: z.string(),
   candidate_location: z.string(),
-  status: z.enum(employerRequestStatuses),
+  status: z.enum(employerVisibleStatuses),
   status_label: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

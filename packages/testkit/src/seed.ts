@@ -92,3 +92,52 @@ export async function seedMatchRequest(
     { what: 'a match request', timeoutMs: 30000 },
   );
 }
+
+/**
+ * A match request that starts as `status` ('pending', or 'awaiting_candidate' when the candidate
+ * asks to be asked first). The candidate's consent setting reaches the matching service by event:
+ * a request made before it did starts otherwise, and the candidate closes it (declines or
+ * withdraws) before the next try.
+ */
+export async function seedRequestStartingAs(
+  stack: Stack,
+  employer: TestAccount,
+  candidate: SeededCandidate,
+  status: 'pending' | 'awaiting_candidate',
+): Promise<string> {
+  return eventually(
+    async () => {
+      const id = await seedMatchRequest(stack, employer, candidate.candidateId);
+      const interest = await call(`${stack.api}/job-seeker/interest`, { token: candidate.token });
+      const made = (interest.body.requests as Array<{ id: string; status: string }>).find((r) => r.id === id);
+      if (made?.status === status) return id;
+      await call(`${stack.api}/job-seeker/interest/${id}`, {
+        method: 'PUT',
+        token: candidate.token,
+        body: { decision: made?.status === 'awaiting_candidate' ? 'decline' : 'withdraw' },
+      });
+      return undefined;
+    },
+    { what: `a match request starting as ${status}`, timeoutMs: 30000 },
+  );
+}
+
+/** Sets a job seeker's consent, pause and block list (the rest as by default). */
+export async function setCandidateSettings(
+  stack: Stack,
+  candidate: TestAccount,
+  settings: {
+    askBeforeSharing?: boolean;
+    paused?: boolean;
+    blockedCompanies?: unknown[];
+    allowedCurrentEmployers?: string[];
+  },
+) {
+  const answer = await call(`${stack.api}/job-seeker/settings`, {
+    method: 'PUT',
+    token: candidate.token,
+    body: { askBeforeSharing: false, paused: false, blockedCompanies: [], ...settings },
+  });
+  if (answer.status !== 200) throw new Error(`settings failed: ${answer.status} ${answer.text}`);
+  return answer.body;
+}

@@ -21,7 +21,15 @@ export type Deps = ServiceAppBase & {
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
-export function createApp({ accounts, emailReads, serviceAccounts, tokens, limits, gatewaySecret, ...base }: Deps) {
+export function createApp({
+  accounts,
+  emailReads,
+  serviceAccounts,
+  tokens,
+  limits,
+  gatewaySecret,
+  ...base
+}: Deps) {
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());

@@ -4,6 +4,7 @@ import type { EmployerDirectory } from './domain/employer-directory';
 import type { MatchRequests } from './domain/match-requests';
 import { employerRoutes } from './http/employer-routes';
 import { matchingErrors } from './http/errors';
+import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
 
 export type Deps = ServiceAppBase & {
@@ -24,6 +25,11 @@ export function createApp({ candidates, directory, matchRequests, clock, ...base
         prefix: '/api/employer',
         roles: ['employer'],
         routes: employerRoutes({ candidates, directory, matchRequests, clock }),
+      },
+      {
+        prefix: '/api/job-seeker/interest',
+        roles: ['job_seeker'],
+        routes: interestRoutes({ matchRequests, directory }),
       },
       {
         prefix: '/internal/requests',

@@ -47,7 +47,12 @@ await runPlatformService('matching', {
       verifyToken: await authenticate(),
       candidates,
       directory,
-      matchRequests: createMatchRequests({ store: requests.store, queries: requests.queries, candidates }),
+      matchRequests: createMatchRequests({
+        store: requests.store,
+        queries: requests.queries,
+        candidates,
+        directory,
+      }),
       clock: systemClock,
     });
   },

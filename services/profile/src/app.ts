@@ -36,8 +36,16 @@ export function createApp({ jobSeekers, profiles, employers, employerProfiles, a
       { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerArea },
       { prefix: '/api/employer', roles: ['employer'], routes: employerRoutes(employers) },
       // for the admin service only, with the admin's own token
-      { prefix: '/internal/candidates', roles: admin, routes: internalCandidateRoutes({ profiles, accessLog }) },
-      { prefix: '/internal/job-seekers', roles: admin, routes: internalJobSeekerRoutes({ profiles, accessLog }) },
+      {
+        prefix: '/internal/candidates',
+        roles: admin,
+        routes: internalCandidateRoutes({ profiles, accessLog }),
+      },
+      {
+        prefix: '/internal/job-seekers',
+        roles: admin,
+        routes: internalJobSeekerRoutes({ profiles, accessLog }),
+      },
       { prefix: '/internal/access-log', roles: admin, routes: internalAccessLogRoutes(accessLog) },
       {
         prefix: '/internal/employers',

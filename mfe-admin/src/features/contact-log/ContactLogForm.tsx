@@ -1,7 +1,7 @@
 import {
   type ContactLogInput,
   contactLogActionLabels,
-  contactLogActions,
+  manualContactLogActions,
   ZContactLogInput,
 } from '@meritmatch/contracts';
 import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
@@ -14,7 +14,7 @@ import { useAddContactLog } from './contact-log-query';
 
 type Values = { requestId: string; action: string; notes: string };
 
-const actionOptions = contactLogActions.map((action) => ({
+const actionOptions = manualContactLogActions.map((action) => ({
   value: action,
   label: contactLogActionLabels[action],
 }));

@@ -12,6 +12,9 @@ const actionTones: Record<ContactLogEntry['action'], Tone> = {
   unmatched: 'neutral',
   contact_made: 'accent',
   note: 'neutral',
+  candidate_accepted: 'success',
+  candidate_declined: 'danger',
+  consent_withdrawn: 'warning',
 };
 
 /** The contact log, newest first (the server's order). */

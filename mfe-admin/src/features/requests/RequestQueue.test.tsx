@@ -1,4 +1,4 @@
-import { emptyRequestsText, nameHiddenText } from '@meritmatch/contracts';
+import { awaitingCandidateNote, emptyRequestsText, nameHiddenText } from '@meritmatch/contracts';
 import { answer, failure, gate, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
@@ -105,5 +105,40 @@ describe('the match request queue', () => {
       await within(dialog).findByText('Admin notes must be at most 2000 characters'),
     ).toBeInTheDocument();
     expect(writes).toHaveLength(0);
+  });
+
+  it("keeps the spec's four tabs first and gives requests waiting for the candidate a tab of their own, with no decisions", async () => {
+    const waiting = { ...pendingRequest, status: 'awaiting_candidate' as const };
+    const calls = answer('get', '/admin/requests', ({ query }) =>
+      query.get('status') === 'awaiting_candidate'
+        ? { requests: [waiting], pagination: pagination(1) }
+        : { requests: [], pagination: pagination(0) },
+    );
+    const { user } = open();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Pending',
+      'Approved',
+      'Rejected',
+      'Connected',
+      'Awaiting Candidate',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Awaiting Candidate' }));
+    const row = await screen.findByTestId('request-row');
+    expect(calls.at(-1)!.query.get('status')).toBe('awaiting_candidate');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/requests?status=awaiting_candidate');
+    expect(screen.getByText(awaitingCandidateNote)).toBeInTheDocument();
+    expect(within(row).getByText('Awaiting Candidate')).toBeInTheDocument();
+    expect(within(row).getByTestId('name-hidden')).toHaveTextContent(nameHiddenText);
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 awaiting candidate request')).toBeInTheDocument();
+  });
+
+  it('says when no request waits for a candidate', async () => {
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    open('/admin/requests?status=awaiting_candidate');
+    expect(await screen.findByText(emptyRequestsText('awaiting candidate'))).toBeInTheDocument();
   });
 });

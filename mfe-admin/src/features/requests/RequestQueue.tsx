@@ -1,8 +1,9 @@
 import {
   type AdminMatchRequest,
+  type AdminQueueTab,
+  adminQueueTabs,
+  awaitingCandidateNote,
   emptyRequestsText,
-  type MatchStatus,
-  ZMatchStatus,
 } from '@meritmatch/contracts';
 import { Button, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
 import { LoadError, Notice } from '@meritmatch/web-kit';
@@ -15,15 +16,16 @@ import type { Decision } from './decisions';
 import { RequestRow } from './RequestRow';
 import { useRequestPage } from './requests-query';
 import { panelId, StatusTabs, tabId } from './StatusTabs';
+import { statusWords } from './status';
 
 /** The tab and page live in the address (?status=approved&page=2), so they survive a reload. */
 function useQueueLocation() {
   const [params, setParams] = useSearchParams();
-  const parsedStatus = ZMatchStatus.safeParse(params.get('status'));
-  const status: MatchStatus = parsedStatus.success ? parsedStatus.data : 'pending';
+  const asked = params.get('status');
+  const status: AdminQueueTab = adminQueueTabs.find((tab) => tab === asked) ?? 'pending';
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
-  const go = (next: { status?: MatchStatus; page?: number }) =>
+  const go = (next: { status?: AdminQueueTab; page?: number }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -58,7 +60,7 @@ export function RequestQueue() {
     top.current?.scrollIntoView({ block: 'start' });
   };
 
-  const select = (next: MatchStatus) => {
+  const select = (next: AdminQueueTab) => {
     if (next !== status) feedback.clear();
     go({ status: next });
   };
@@ -87,7 +89,7 @@ export function RequestQueue() {
         {query.isError ? (
           <LoadError title="The match requests could not be loaded." query={query} />
         ) : !answer ? (
-          <LoadingState label={`Loading ${status} requests…`} />
+          <LoadingState label={`Loading ${statusWords(status)} requests…`} />
         ) : pastEnd ? (
           <EmptyState
             title="This page is empty now."
@@ -98,14 +100,15 @@ export function RequestQueue() {
             }
           />
         ) : answer.requests.length === 0 ? (
-          <EmptyState title={emptyRequestsText(status)} />
+          <EmptyState title={emptyRequestsText(statusWords(status))} />
         ) : (
           <>
             <p className="small muted admin-count" aria-live="polite">
-              {answer.pagination.totalCount} {status}{' '}
+              {answer.pagination.totalCount} {statusWords(status)}{' '}
               {answer.pagination.totalCount === 1 ? 'request' : 'requests'}
             </p>
-            <ul className="list" aria-label={`${status} match requests`}>
+            {status === 'awaiting_candidate' ? <p className="small muted">{awaitingCandidateNote}</p> : null}
+            <ul className="list" aria-label={`${statusWords(status)} match requests`}>
               {answer.requests.map((request) => (
                 <RequestRow
                   key={request.id}
@@ -116,7 +119,11 @@ export function RequestQueue() {
                 />
               ))}
             </ul>
-            <Pager pagination={answer.pagination} onPage={turnPage} label={`${status} requests pages`} />
+            <Pager
+              pagination={answer.pagination}
+              onPage={turnPage}
+              label={`${statusWords(status)} requests pages`}
+            />
           </>
         )}
       </div>

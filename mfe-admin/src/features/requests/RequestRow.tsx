@@ -1,15 +1,15 @@
 import {
   type AdminMatchRequest,
+  type AdminQueueTab,
   adminViewOnlyLabel,
-  type MatchStatus,
   nameHiddenText,
 } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
-import { capitalize, formatDateTime } from '@meritmatch/web-kit';
+import { formatDateTime } from '@meritmatch/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Decision, decisionsFor } from './decisions';
-import { revealsIdentity, statusTones } from './status';
+import { revealsIdentity, statusLabel, statusTones } from './status';
 
 function Item({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function RequestRow({
   onViewCandidate,
 }: {
   request: AdminMatchRequest;
-  tab: MatchStatus;
+  tab: AdminQueueTab;
   onDecide: (request: AdminMatchRequest, decision: Decision) => void;
   onViewCandidate: (request: AdminMatchRequest) => void;
 }) {
@@ -61,7 +61,7 @@ export function RequestRow({
             </span>
           </p>
         </div>
-        <Badge tone={statusTones[request.status]}>{capitalize(request.status)}</Badge>
+        <Badge tone={statusTones[request.status]}>{statusLabel(request.status)}</Badge>
       </header>
       <div className="admin-request__grid">
         <section className="admin-request__section" aria-label={`Employer ${company}`}>

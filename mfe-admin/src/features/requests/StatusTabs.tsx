@@ -1,12 +1,11 @@
-import { type MatchStatus, matchStatuses } from '@meritmatch/contracts';
-import { capitalize } from '@meritmatch/web-kit';
+import { type AdminQueueTab, adminQueueTabLabels, adminQueueTabs } from '@meritmatch/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 
-export const tabId = (base: string, status: MatchStatus) => `${base}-tab-${status}`;
+export const tabId = (base: string, status: AdminQueueTab) => `${base}-tab-${status}`;
 export const panelId = (base: string) => `${base}-panel`;
 
 /**
- * pending, approved, rejected, connected as an ARIA tab list: one tab in the tab order,
+ * pending, approved, rejected, connected (and the requests awaiting the candidate) as an ARIA tab list: one tab in the tab order,
  * arrows, Home and End move between them and select (automatic activation).
  */
 export function StatusTabs({
@@ -15,13 +14,13 @@ export function StatusTabs({
   onSelect,
 }: {
   base: string;
-  current: MatchStatus;
-  onSelect: (status: MatchStatus) => void;
+  current: AdminQueueTab;
+  onSelect: (status: AdminQueueTab) => void;
 }) {
-  const refs = useRef<Partial<Record<MatchStatus, HTMLButtonElement | null>>>({});
+  const refs = useRef<Partial<Record<AdminQueueTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = matchStatuses.indexOf(current);
-    const last = matchStatuses.length - 1;
+    const index = adminQueueTabs.indexOf(current);
+    const last = adminQueueTabs.length - 1;
     const next =
       event.key === 'ArrowRight'
         ? index === last
@@ -38,13 +37,13 @@ export function StatusTabs({
               : null;
     if (next === null) return;
     event.preventDefault();
-    const status = matchStatuses[next]!;
+    const status = adminQueueTabs[next]!;
     onSelect(status);
     refs.current[status]?.focus();
   };
   return (
     <div className="tabs admin-tabs" role="tablist" aria-label="Request status" onKeyDown={move}>
-      {matchStatuses.map((status) => {
+      {adminQueueTabs.map((status) => {
         const selected = status === current;
         return (
           <button
@@ -61,7 +60,7 @@ export function StatusTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(status)}
           >
-            {capitalize(status)}
+            {adminQueueTabLabels[status]}
           </button>
         );
       })}

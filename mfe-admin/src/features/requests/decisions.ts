@@ -1,11 +1,11 @@
-import type { MatchStatus } from '@meritmatch/contracts';
+import type { AdminDecisionStatus, AdminQueueTab } from '@meritmatch/contracts';
 
 export type DecisionKind = 'approve' | 'reject' | 'revert' | 'connect';
 
 export type Decision = {
   kind: DecisionKind;
   /** The status the request moves to. */
-  to: MatchStatus;
+  to: AdminDecisionStatus;
   /** The button's text. */
   label: string;
   /** The dialog's title and confirm button. */
@@ -17,8 +17,11 @@ export type Decision = {
   variant: 'primary' | 'secondary' | 'danger' | 'success';
 };
 
-/** The admin's moves (SPEC.md section 4): pending → approved | rejected, approved → pending | connected. */
-export const decisionsFor: Record<MatchStatus, readonly Decision[]> = {
+/**
+ * The admin's moves (SPEC.md section 4): pending → approved | rejected, approved → pending | connected.
+ * A request waiting for the candidate's consent (issue 12) has none until the candidate accepts it.
+ */
+export const decisionsFor: Record<AdminQueueTab, readonly Decision[]> = {
   pending: [
     {
       kind: 'approve',
@@ -71,4 +74,5 @@ export const decisionsFor: Record<MatchStatus, readonly Decision[]> = {
   ],
   rejected: [],
   connected: [],
+  awaiting_candidate: [],
 };

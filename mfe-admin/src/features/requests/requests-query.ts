@@ -1,7 +1,7 @@
 import {
   type AdminDecision,
+  type AdminQueueTab,
   adminPageSize,
-  type MatchStatus,
   ZAdminRequestsAnswer,
   ZAdminRequestWriteAnswer,
 } from '@meritmatch/contracts';
@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
 
 /** One page of the match request queue for one status. */
-export function useRequestPage(status: MatchStatus, page: number) {
+export function useRequestPage(status: AdminQueueTab, page: number) {
   const api = useApi();
   return useQuery({
     queryKey: adminKeys.requests(status, page),

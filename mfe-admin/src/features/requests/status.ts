@@ -1,4 +1,5 @@
-import type { AdminMatchRequest } from '@meritmatch/contracts';
+import { type AdminMatchRequest, adminQueueTabLabels } from '@meritmatch/contracts';
+import { capitalize } from '@meritmatch/web-kit';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
 
@@ -8,7 +9,17 @@ export const statusTones: Record<AdminMatchRequest['status'], Tone> = {
   rejected: 'danger',
   connected: 'info',
   unmatched: 'neutral',
+  awaiting_candidate: 'accent',
+  declined: 'neutral',
+  withdrawn: 'neutral',
 };
+
+/** A status as the admin reads it: the tab's label, or the status with a capital ('Unmatched'). */
+export const statusLabel = (status: AdminMatchRequest['status']) =>
+  (adminQueueTabLabels as Record<string, string>)[status] ?? capitalize(status);
+
+/** The status in a sentence: 'pending', 'awaiting candidate'. */
+export const statusWords = (status: string) => status.replaceAll('_', ' ');
 
 /** Names are shown (and contact details unlabelled) only on these tabs. */
 export const revealsIdentity = (status: string) => status === 'approved' || status === 'connected';

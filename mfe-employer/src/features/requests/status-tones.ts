@@ -1,8 +1,9 @@
-import type { EmployerRequestStatus } from '@meritmatch/contracts';
+import type { EmployerVisibleStatus } from '@meritmatch/contracts';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
-export const statusTones: Record<EmployerRequestStatus, Tone> = {
+/** The statuses an employer is sent: the candidate's own steps arrive as the spec's (`employerStatusOf`). */
+export const statusTones: Record<EmployerVisibleStatus, Tone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',

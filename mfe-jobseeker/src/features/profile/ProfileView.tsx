@@ -1,7 +1,8 @@
-import { ageOn, genderLabels, type JobSeekerProfile } from '@meritmatch/contracts';
+import { ageOn, genderLabels, type JobSeekerProfile, visibilityTexts } from '@meritmatch/contracts';
 import { Badge, Button, Card } from '@meritmatch/ui';
 import { countOf, formatDate } from '@meritmatch/web-kit';
 import { useSession } from '@meritmatch/web-session';
+import { Link } from 'react-router-dom';
 
 /** The anonymous code, the privacy notice and the personal details, shown to their owner only. */
 export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; onEdit: () => void }) {
@@ -54,13 +55,38 @@ export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; on
   );
 }
 
-/** What an employer's search card shows about this profile: nothing personal. */
+/**
+ * What an employer's search card shows about this profile: nothing personal. While paused, no
+ * employer sees it at all; the companies it is hidden from are listed under it.
+ */
 function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
   const shown = profile.skills.slice(0, 5);
   const more = profile.skills.length - shown.length;
+  const { paused } = profile.settings;
+  const hiddenFrom = [
+    ...profile.settings.current_employers
+      .filter((employer) => employer.blocked)
+      .map((employer) => `${employer.company_name} (current employer)`),
+    ...profile.settings.blocked_companies.map((blocked) =>
+      blocked.website ? `${blocked.name} (${blocked.website})` : blocked.name,
+    ),
+  ];
   return (
-    <Card title="What employers see">
-      <div className="preview" data-testid="employer-preview">
+    <Card
+      title="What employers see"
+      actions={
+        <Link className="btn btn--secondary btn--sm" to="/job-seeker/visibility">
+          Change visibility
+        </Link>
+      }
+    >
+      {paused ? (
+        <div className="notice" data-testid="paused-notice">
+          <strong>{visibilityTexts.pausedNotice}</strong> Search and your profile’s detail are closed to them
+          until you resume; your requests stay as they are.
+        </div>
+      ) : null}
+      <div className="preview" data-testid="employer-preview" aria-disabled={paused || undefined}>
         <p className="preview__code mono">{profile.unique_code}</p>
         <p className="muted small">{profile.location}</p>
         {profile.skills.length > 0 ? (
@@ -80,6 +106,20 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
           {countOf(profile.education.length, 'education entry', 'education entries')} ·{' '}
           {countOf(profile.certifications.length, 'certification', 'certifications')}
         </p>
+      </div>
+      <div className="small" data-testid="hidden-from">
+        {hiddenFrom.length === 0 ? (
+          <p className="muted">No company is blocked: every verified employer can find you.</p>
+        ) : (
+          <>
+            <p className="muted">Never shown to:</p>
+            <ul aria-label="Companies that never see you">
+              {hiddenFrom.map((company) => (
+                <li key={company}>{company}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </Card>
   );

@@ -22,21 +22,46 @@ const envelope = {
   aggregateId: projection.candidateId,
 };
 
+const settings = {
+  ownerUserId: '00000000-0000-4000-8000-000000000007',
+  askBeforeSharing: true,
+  paused: false,
+  blockedCompanies: ['globex'],
+  blockedDomains: ['globex.example'],
+};
+
 describe('the candidate projection event', () => {
-  it('carries a birth year and refuses a date of birth (version 2)', () => {
-    const event = { ...envelope, version: 2, data: { ...projection, birthYear: 1990 } };
+  it('carries a birth year and the visibility settings, and refuses a date of birth (version 3)', () => {
+    const event = { ...envelope, version: 3, data: { ...projection, birthYear: 1990, ...settings } };
     expect(ZCandidateProfileChanged.parse(event).data.birthYear).toBe(1990);
+    expect(ZCandidateProfileChanged.parse(event).data.blockedCompanies).toEqual(['globex']);
     expect(
       ZCandidateProfileChanged.safeParse({ ...event, data: { ...event.data, dateOfBirth: '1990-05-01' } })
         .success,
     ).toBe(false);
   });
 
-  it('reads an old version 1 event as version 2, keeping only the year of the date of birth', () => {
+  it('reads a version 2 event as version 3: no owner known, consent off, not paused, nothing blocked', () => {
+    const old = { ...envelope, version: 2, data: { ...projection, birthYear: 1990 } };
+    const read = ZCandidateEvent.parse(old);
+    expect(read.version).toBe(3);
+    expect(read.data).toMatchObject({
+      birthYear: 1990,
+      ownerUserId: null,
+      askBeforeSharing: false,
+      paused: false,
+      blockedCompanies: [],
+      blockedDomains: [],
+    });
+    expect(ZCandidateEvent.safeParse({ ...old, data: { ...old.data, ...settings } }).success).toBe(false);
+  });
+
+  it('reads an old version 1 event as version 3, keeping only the year of the date of birth', () => {
     const old = { ...envelope, version: 1, data: { ...projection, dateOfBirth: '1990-05-01' } };
     const read = ZCandidateEvent.parse(old);
-    expect(read.version).toBe(2);
+    expect(read.version).toBe(3);
     expect(read.data.birthYear).toBe(1990);
+    expect(read.data.paused).toBe(false);
     expect(JSON.stringify(read)).not.toContain('1990-05-01');
     expect(
       ZCandidateEvent.parse({ ...old, data: { ...old.data, dateOfBirth: null } }).data.birthYear,

@@ -6,11 +6,11 @@ import { eventSchema } from './envelope';
 export const candidatesTopic = 'candidates';
 
 /**
- * The anonymous projection of a job seeker: what the matching service may know. It never
- * carries a name, e-mail, phone or birth date (strict: any extra field fails), and its free
- * text has contact details and the candidate's own name masked by the profile service.
+ * The anonymous projection of a job seeker as version 2 carried it: what the matching service
+ * may know. It never carries a name, e-mail, phone or birth date (strict: any extra field fails),
+ * and its free text has contact details and the candidate's own name masked by the profile service.
  */
-export const ZCandidateProjection = z.strictObject({
+const ZCandidateProjectionV2 = z.strictObject({
   candidateId: z.uuid(),
   uniqueCode: z.string().regex(/^EM\d{6,}$/),
   /** Increases with every change of the profile; a consumer ignores anything not newer. */
@@ -48,10 +48,38 @@ export const ZCandidateProjection = z.strictObject({
   certifications: z.array(z.strictObject({ name: z.string(), issuer: z.string(), issueDate: z.iso.date() })),
   updatedAt: z.iso.datetime(),
 });
+
+/**
+ * Version 3 (issue 12) adds what the candidate controls: who owns the profile (so the matching
+ * service can answer the job seeker's own requests), consent before contact, the pause and the
+ * company block list. None of it is ever in an answer to an employer.
+ */
+export const ZCandidateProjection = ZCandidateProjectionV2.extend({
+  /**
+   * The job seeker's account id: opaque, not a name, e-mail or phone. Only the job seeker's own
+   * calls are matched against it. Null when read from an older version.
+   */
+  ownerUserId: z.uuid().nullable(),
+  /** "Ask me before sharing my details": a new request first waits for the candidate. */
+  askBeforeSharing: z.boolean(),
+  /** Hidden from search and detail by the candidate, who keeps everything else. */
+  paused: z.boolean(),
+  /** Blocked companies, as `companyKey` of their names: such an employer never finds the candidate. */
+  blockedCompanies: z.array(z.string()),
+  /** Blocked website domains (`domainKey`), each also blocking its subdomains. */
+  blockedDomains: z.array(z.string()),
+});
 export type CandidateProjection = z.infer<typeof ZCandidateProjection>;
 
-export const ZCandidateProfileChanged = eventSchema('candidate.profile-changed', 2, ZCandidateProjection);
+export const ZCandidateProfileChanged = eventSchema('candidate.profile-changed', 3, ZCandidateProjection);
 export type CandidateProfileChanged = z.infer<typeof ZCandidateProfileChanged>;
+
+/**
+ * Version 2 had no owner and no visibility settings; the compacted topic keeps it for candidates
+ * who have not changed since (until `republish-profiles` or their next change). Read as: nobody's
+ * own requests yet, consent off, not paused, nothing blocked: the behaviour before issue 12.
+ */
+export const ZCandidateProfileChangedV2 = eventSchema('candidate.profile-changed', 2, ZCandidateProjectionV2);
 
 /**
  * Version 1 carried the exact date of birth. The compacted topic keeps the last event of every
@@ -60,19 +88,36 @@ export type CandidateProfileChanged = z.infer<typeof ZCandidateProfileChanged>;
 export const ZCandidateProfileChangedV1 = eventSchema(
   'candidate.profile-changed',
   1,
-  ZCandidateProjection.omit({ birthYear: true }).extend({ dateOfBirth: z.iso.date().nullable() }),
+  ZCandidateProjectionV2.omit({ birthYear: true }).extend({ dateOfBirth: z.iso.date().nullable() }),
 );
 
-/** What a consumer of `candidates` reads: either version, as version 2 (a v1 date of birth becomes its year). */
+const beforeIssue12 = {
+  ownerUserId: null,
+  askBeforeSharing: false,
+  paused: false,
+  blockedCompanies: [],
+  blockedDomains: [],
+};
+
+/** What a consumer of `candidates` reads: any version, as version 3 (a v1 date of birth becomes its year). */
 export const ZCandidateEvent = z
-  .discriminatedUnion('version', [ZCandidateProfileChanged, ZCandidateProfileChangedV1])
+  .discriminatedUnion('version', [
+    ZCandidateProfileChanged,
+    ZCandidateProfileChangedV2,
+    ZCandidateProfileChangedV1,
+  ])
   .transform((event): CandidateProfileChanged => {
-    if (event.version === 2) return event;
+    if (event.version === 3) return event;
+    if (event.version === 2) return { ...event, version: 3, data: { ...event.data, ...beforeIssue12 } };
     const { dateOfBirth, ...data } = event.data;
     return {
       ...event,
-      version: 2,
-      data: { ...data, birthYear: dateOfBirth === null ? null : Number(dateOfBirth.slice(0, 4)) },
+      version: 3,
+      data: {
+        ...data,
+        birthYear: dateOfBirth === null ? null : Number(dateOfBirth.slice(0, 4)),
+        ...beforeIssue12,
+      },
     };
   });
 export type CandidateEvent = z.output<typeof ZCandidateEvent>;

@@ -5,7 +5,7 @@ import { contactLogEntryFor } from './contact-log';
 const change = (
   from: string,
   to: string,
-  role: 'admin' | 'employer' = 'admin',
+  role: 'admin' | 'employer' | 'job_seeker' = 'admin',
 ): MatchRequestStatusChanged => ({
   id: '11111111-1111-4111-8111-111111111111',
   type: 'match.request.status-changed',
@@ -51,4 +51,34 @@ describe('contact log entries from request events', () => {
       notes: 'Acme unmatched from candidate EM123456.',
     });
   });
+
+  it.each([
+    [
+      'awaiting_candidate',
+      'pending',
+      'candidate_accepted',
+      'Candidate EM123456 accepted the request of Acme: it is now in the pending queue for review.',
+    ],
+    [
+      'awaiting_candidate',
+      'declined',
+      'candidate_declined',
+      'Candidate EM123456 declined the request of Acme. The employer sees it as Not Approved, with no reason.',
+    ],
+    [
+      'pending',
+      'withdrawn',
+      'consent_withdrawn',
+      'Candidate EM123456 withdrew consent for the request of Acme: their contact details will not be shared.',
+    ],
+  ])(
+    "records the candidate's own decision %s to %s as %s, with no admin and no personal detail",
+    (from, to, action, notes) => {
+      expect(contactLogEntryFor(change(from, to, 'job_seeker'), 'Acme')).toMatchObject({
+        action,
+        actorUserId: null,
+        notes,
+      });
+    },
+  );
 });

@@ -10,13 +10,18 @@ const actionFor: Partial<Record<string, ContactLogAction>> = {
   'pending>rejected': 'rejected_match',
   'approved>connected': 'connected',
   'approved>unmatched': 'unmatched',
+  // the candidate's own decisions (issue 12)
+  'awaiting_candidate>pending': 'candidate_accepted',
+  'awaiting_candidate>declined': 'candidate_declined',
+  'pending>withdrawn': 'consent_withdrawn',
 };
 
 const withNotes = (text: string, notes: string | null) => (notes ? `${text} Admin notes: ${notes}` : text);
 
 /**
  * The contact log entry a status change writes (SPEC.md section 4): an approval says the
- * contact details were shared with the employer's company. Keyed by the event id, so a
+ * contact details were shared with the employer's company; the candidate's own decisions
+ * (accept, decline, withdraw consent) are recorded with the candidate's code only. Keyed by the event id, so a
  * redelivered event cannot add a second entry.
  */
 export function contactLogEntryFor(
@@ -47,6 +52,9 @@ export function contactLogEntryFor(
     unmatched: `${company} unmatched from candidate ${candidateCode}.`,
     contact_made: '',
     note: '',
+    candidate_accepted: `Candidate ${candidateCode} accepted the request of ${company}: it is now in the pending queue for review.`,
+    candidate_declined: `Candidate ${candidateCode} declined the request of ${company}. The employer sees it as Not Approved, with no reason.`,
+    consent_withdrawn: `Candidate ${candidateCode} withdrew consent for the request of ${company}: their contact details will not be shared.`,
   };
   return {
     id: event.id,

@@ -32,7 +32,7 @@ describe('the contact log survives a broker outage and an admin service restart'
     profile.kafkaControllerPort = await getPort();
     await startKafka(profile);
     stack = await startStack({
-      infra: { mongoUrl: inject('infra').mongoUrl, kafkaBrokers: `127.0.0.1:${profile.kafkaPort}` },
+      infra: { ...inject('infra'), kafkaBrokers: `127.0.0.1:${profile.kafkaPort}` },
     });
     admin = await adminAccount(stack);
     employer = await seedEmployer(stack);

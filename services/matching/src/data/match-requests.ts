@@ -16,7 +16,7 @@ const requestSchema = new Schema(
   {
     _id: { type: String, required: true },
     employerId: { type: String, required: true, index: true },
-    candidateId: { type: String, required: true },
+    candidateId: { type: String, required: true, index: true },
     candidateCode: { type: String, required: true },
     status: { type: String, required: true, index: true },
     message: { type: String, default: null },
@@ -60,13 +60,14 @@ export function createMatchRequestData(platform: Platform, topic: string) {
     projection: { openKey: 0 },
   });
 
+  const newestFirst = async (filter: { employerId: string } | { candidateId: string }) => {
+    const docs = await Requests.find(filter, projection).sort({ createdAt: -1 }).lean<RequestDoc[]>();
+    return docs.map(fromDoc);
+  };
+
   const queries: MatchRequestQueries = {
-    async listByEmployer(employerId) {
-      const docs = await Requests.find({ employerId }, projection)
-        .sort({ createdAt: -1 })
-        .lean<RequestDoc[]>();
-      return docs.map(fromDoc);
-    },
+    listByEmployer: (employerId) => newestFirst({ employerId }),
+    listByCandidate: (candidateId) => newestFirst({ candidateId }),
 
     async listByStatus(status: EmployerRequestStatus, page: number, limit: number) {
       const [docs, total] = await Promise.all([

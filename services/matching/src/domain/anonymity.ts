@@ -133,6 +133,24 @@ export class AnonymityGroups {
     this.computed = undefined;
   }
 
+  /**
+   * The groups as they are without some candidates: what an employer whom these candidates
+   * blocked is shown. Counts and spellings are copied, then the candidates taken out, so the
+   * groups stay what they would be if those candidates were not searchable at all.
+   */
+  without(hidden: Iterable<Traits>): AnonymityGroups {
+    const copy = new AnonymityGroups(this.k);
+    for (const [key, cell] of this.cells) copy.cells.set(key, { ...cell });
+    for (const [from, to] of [
+      [this.placeSpellings, copy.placeSpellings],
+      [this.regionSpellings, copy.regionSpellings],
+    ] as const) {
+      for (const [key, forms] of from) to.set(key, new Map(forms));
+    }
+    for (const traits of hidden) copy.remove(traits);
+    return copy;
+  }
+
   /** The rung a candidate (by cell key) is shown at, as an index into `ladder`. */
   rungOf(cellKey: string, now: Date): number {
     return this.compute(now).rungs.get(cellKey) ?? ladder.length - 1;

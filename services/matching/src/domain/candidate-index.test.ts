@@ -1,6 +1,7 @@
 import { type CandidateProjection, locationNotShown } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex } from './candidate-index';
+import type { Viewer } from './employer-directory';
 import { experienceYears, highestEducation } from './qualifications';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -21,6 +22,11 @@ function candidate(overrides: Partial<CandidateProjection> = {}): CandidateProje
     education: [],
     certifications: [],
     updatedAt: now.toISOString(),
+    ownerUserId: null,
+    askBeforeSharing: false,
+    paused: false,
+    blockedCompanies: [],
+    blockedDomains: [],
     ...overrides,
   };
 }
@@ -172,5 +178,83 @@ describe('candidate index', () => {
     index.apply({ ...berliners[4]!, version: 3 });
     index.apply({ ...berliners[4]!, version: 4, skills: [] });
     expect(shown(berliners[0]!.candidateId)).toEqual(alike);
+  });
+});
+
+describe("the candidate's visibility (issue 12)", () => {
+  const globex: Viewer = { employerId: 'e-globex', companyKey: 'globex', domain: 'careers.globex.example' };
+  const initech: Viewer = { employerId: 'e-initech', companyKey: 'initech', domain: 'initech.example' };
+
+  it('takes a paused candidate out of search, detail and the groups at once, and keeps their owner', () => {
+    const index = new CandidateIndex();
+    const owner = '00000000-0000-4000-8000-0000000000aa';
+    const paused = candidate({ ownerUserId: owner });
+    index.apply(paused);
+    index.apply({ ...paused, version: 2, paused: true });
+    expect(index.get(paused.candidateId)).toBeUndefined();
+    expect(index.shown(paused.candidateId, now)).toBeUndefined();
+    expect(index.search(all, 1, 10, now).total).toBe(0);
+    expect(index.candidateOfOwner(owner)).toBe(paused.candidateId);
+    index.apply({ ...paused, version: 3, paused: false });
+    expect(index.get(paused.candidateId)?.uniqueCode).toBe(paused.uniqueCode);
+  });
+
+  it('hides a candidate from a company they blocked, by name or by domain, in search, detail and counts', () => {
+    const index = new CandidateIndex();
+    const byName = candidate({ blockedCompanies: ['globex'] });
+    const byDomain = candidate({ blockedDomains: ['globex.example'] });
+    const open = candidate();
+    for (const x of [byName, byDomain, open]) index.apply(x);
+
+    const seen = index.search(all, 1, 10, now, globex);
+    expect(seen.total).toBe(1);
+    expect(seen.items.map((item) => item.candidateId)).toEqual([open.candidateId]);
+    for (const hidden of [byName, byDomain]) {
+      expect(index.get(hidden.candidateId, globex)).toBeUndefined();
+      expect(index.shown(hidden.candidateId, now, globex)).toBeUndefined();
+      expect(index.blocks(hidden.candidateId, globex)).toBe(true);
+    }
+    expect(index.search(all, 1, 10, now, initech).total).toBe(3);
+    expect(index.blocks(byName.candidateId, initech)).toBe(false);
+
+    // the block list is lifted: found again at once
+    index.apply({ ...byName, version: 2, blockedCompanies: [] });
+    expect(index.search(all, 1, 10, now, globex).total).toBe(2);
+  });
+
+  it('keeps a block when paused, so an approval can still be refused', () => {
+    const index = new CandidateIndex();
+    const blocking = candidate({ blockedCompanies: ['globex'] });
+    index.apply(blocking);
+    index.apply({ ...blocking, version: 2, paused: true });
+    expect(index.blocks(blocking.candidateId, globex)).toBe(true);
+  });
+
+  it('shows other employers the same groups, and the blocked employer groups of at least five it can see', () => {
+    const index = new CandidateIndex();
+    // six women of the same age in Berlin, one of whom blocked Globex
+    const berliners = Array.from({ length: 6 }, () => candidate({ gender: 'female' }));
+    const blocking = { ...berliners[0]!, blockedCompanies: ['globex'] };
+    for (const x of [blocking, ...berliners.slice(1)]) index.apply(x);
+    const alike = { location: 'Berlin, Germany', ageBand: '35–39', gender: 'female' };
+
+    for (const viewer of [undefined, initech]) {
+      for (const berliner of berliners) expect(index.shown(berliner.candidateId, now, viewer)).toEqual(alike);
+    }
+    // Globex sees the five others, still a group of five: nothing reveals that a sixth exists
+    for (const berliner of berliners.slice(1))
+      expect(index.shown(berliner.candidateId, now, globex)).toEqual(alike);
+
+    // with only five, the four Globex can see would be fewer than five alike: Globex sees them wider
+    index.apply({ ...berliners[5]!, version: 2, searchable: false });
+    for (const berliner of berliners.slice(0, 5))
+      expect(index.shown(berliner.candidateId, now)).toEqual(alike);
+    for (const berliner of berliners.slice(1, 5)) {
+      expect(index.shown(berliner.candidateId, now, globex)).toEqual({
+        location: locationNotShown,
+        ageBand: null,
+        gender: null,
+      });
+    }
   });
 });

@@ -1,6 +1,14 @@
-import { employerRequestStatuses, matchStatuses } from '@meritmatch/contracts';
+import { adminDecisionStatuses, employerRequestStatuses, interestDecisions } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
-import { adminMoves, type MatchRequest, newMatchRequest, transition } from './match-request';
+import {
+  adminMoves,
+  candidateDecisionsFor,
+  candidateMoves,
+  type MatchRequest,
+  newMatchRequest,
+  openStatuses,
+  transition,
+} from './match-request';
 
 const request = (status: MatchRequest['status']): MatchRequest => ({
   ...newMatchRequest({
@@ -9,17 +17,20 @@ const request = (status: MatchRequest['status']): MatchRequest => ({
     candidateId: 'c1',
     candidateCode: 'EM123456',
     message: undefined,
+    askBeforeSharing: false,
     now: new Date('2026-01-01T00:00:00Z'),
   }),
   status,
 });
 
 describe('the match request state machine', () => {
-  it.each(employerRequestStatuses.flatMap((from) => matchStatuses.map((to) => [from, to] as const)))(
+  it.each(employerRequestStatuses.flatMap((from) => adminDecisionStatuses.map((to) => [from, to] as const)))(
     'an admin moving %s to %s is allowed only as SPEC.md section 4 says',
     (from, to) => {
       const decide = () => transition(request(from), { type: 'decide', status: to, adminNotes: 'n' });
       if (adminMoves[from].includes(to)) expect(decide()).toMatchObject({ status: to, adminNotes: 'n' });
+      else if (from === 'awaiting_candidate')
+        expect(decide).toThrow(expect.objectContaining({ reason: 'request.awaiting-candidate' }));
       else
         expect(decide).toThrow(
           expect.objectContaining({ reason: 'request.illegal-transition', facts: { from, to } }),
@@ -50,5 +61,69 @@ describe('the match request state machine', () => {
     expect(() => transition(request('pending'), { type: 'unmatch', employerId: 'e1' })).toThrow(
       expect.objectContaining({ reason: 'request.not-matched' }),
     );
+  });
+});
+
+describe("the candidate's consent (issue 12)", () => {
+  it('starts a request waiting for the candidate when they asked to be asked first', () => {
+    const fields = {
+      id: 'r2',
+      employerId: 'e1',
+      candidateId: 'c1',
+      candidateCode: 'EM123456',
+      message: 'Hello',
+      now: new Date('2026-01-01T00:00:00Z'),
+    };
+    expect(newMatchRequest({ ...fields, askBeforeSharing: true }).status).toBe('awaiting_candidate');
+    expect(newMatchRequest({ ...fields, askBeforeSharing: false }).status).toBe('pending');
+    expect(openStatuses.has('awaiting_candidate')).toBe(true);
+    for (const closed of ['declined', 'withdrawn'] as const) expect(openStatuses.has(closed)).toBe(false);
+  });
+
+  it.each(
+    employerRequestStatuses.flatMap((from) => interestDecisions.map((decision) => [from, decision] as const)),
+  )('the candidate deciding %s → %s is allowed only from the status the move starts at', (from, decision) => {
+    const move = () => transition(request(from), { type: 'candidate', decision, candidateId: 'c1' });
+    if (candidateMoves[decision].from === from) {
+      expect(move().status).toBe(candidateMoves[decision].to);
+      expect(candidateDecisionsFor(from)).toContain(decision);
+    } else {
+      expect(move).toThrow(
+        expect.objectContaining({ reason: 'request.candidate-move', facts: { decision, status: from } }),
+      );
+      expect(candidateDecisionsFor(from)).not.toContain(decision);
+    }
+  });
+
+  it("answers another candidate's request as if it did not exist", () => {
+    expect(() =>
+      transition(request('awaiting_candidate'), { type: 'candidate', decision: 'accept', candidateId: 'c2' }),
+    ).toThrow(expect.objectContaining({ reason: 'request.not-found' }));
+  });
+
+  it('moves accept → pending, decline → declined, withdraw → withdrawn, and the admin decides only after an accept', () => {
+    const accepted = transition(request('awaiting_candidate'), {
+      type: 'candidate',
+      decision: 'accept',
+      candidateId: 'c1',
+    });
+    expect(accepted.status).toBe('pending');
+    expect(transition(accepted, { type: 'decide', status: 'approved' }).status).toBe('approved');
+    expect(
+      transition(request('awaiting_candidate'), { type: 'candidate', decision: 'decline', candidateId: 'c1' })
+        .status,
+    ).toBe('declined');
+    expect(transition(accepted, { type: 'candidate', decision: 'withdraw', candidateId: 'c1' }).status).toBe(
+      'withdrawn',
+    );
+  });
+
+  it('refuses to approve a request whose company the candidate has blocked since; rejecting it stays possible', () => {
+    expect(() =>
+      transition(request('pending'), { type: 'decide', status: 'approved', blockedByCandidate: true }),
+    ).toThrow(expect.objectContaining({ reason: 'request.blocked-by-candidate' }));
+    expect(
+      transition(request('pending'), { type: 'decide', status: 'rejected', blockedByCandidate: true }).status,
+    ).toBe('rejected');
   });
 });

@@ -1,4 +1,4 @@
-import type { EmployerRequestStatus, MatchStatus } from '@meritmatch/contracts';
+import type { AdminDecisionStatus, EmployerRequestStatus, InterestDecision } from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit';
 
 /** A match request: an employer asking to be introduced to an anonymous candidate. */
@@ -20,30 +20,68 @@ export type MatchRequest = {
 export type MatchRequestCommand =
   | {
       type: 'decide';
-      status: MatchStatus;
+      status: AdminDecisionStatus;
       adminNotes?: string | undefined;
       contactNote?: string | undefined;
+      /** Whether the candidate has blocked the requesting company since (then it cannot be approved). */
+      blockedByCandidate?: boolean;
     }
-  | { type: 'unmatch'; employerId: string };
+  | { type: 'unmatch'; employerId: string }
+  | { type: 'candidate'; decision: InterestDecision; candidateId: string };
 
 export type MatchRequestErrorReason =
   | 'candidate.not-found'
   | 'request.not-found'
   | 'request.duplicate'
   | 'request.illegal-transition'
-  | 'request.not-matched';
+  | 'request.awaiting-candidate'
+  | 'request.blocked-by-candidate'
+  | 'request.not-matched'
+  | 'request.candidate-move';
 
 /** The admin's moves (SPEC.md section 4); 'connected' is the explicit "contact was made" step. */
-export const adminMoves: Record<EmployerRequestStatus, readonly MatchStatus[]> = {
+export const adminMoves: Record<EmployerRequestStatus, readonly AdminDecisionStatus[]> = {
   pending: ['approved', 'rejected'],
   approved: ['pending', 'connected'],
   rejected: [],
   connected: [],
   unmatched: [],
+  // the candidate decides first (issue 12); their "no" is final
+  awaiting_candidate: [],
+  declined: [],
+  withdrawn: [],
 };
 
-/** While a request is in one of these, the same employer cannot ask for the same candidate again. */
-export const openStatuses: ReadonlySet<EmployerRequestStatus> = new Set(['pending', 'approved', 'connected']);
+/**
+ * The candidate's moves (issue 12): accept or decline a request waiting for them; withdraw
+ * consent while it is with the admin team (before anything is shared).
+ */
+export const candidateMoves: Record<
+  InterestDecision,
+  { from: EmployerRequestStatus; to: EmployerRequestStatus }
+> = {
+  accept: { from: 'awaiting_candidate', to: 'pending' },
+  decline: { from: 'awaiting_candidate', to: 'declined' },
+  withdraw: { from: 'pending', to: 'withdrawn' },
+};
+
+/** What the candidate can do with a request in this status. */
+export const candidateDecisionsFor = (status: EmployerRequestStatus): InterestDecision[] =>
+  (Object.keys(candidateMoves) as InterestDecision[]).filter(
+    (decision) => candidateMoves[decision].from === status,
+  );
+
+/**
+ * While a request is in one of these, the same employer cannot ask for the same candidate again.
+ * A declined or withdrawn request is closed like a rejected one: the employer sees all three as
+ * 'Not Approved', and may ask again as after a rejection, so nothing tells them apart.
+ */
+export const openStatuses: ReadonlySet<EmployerRequestStatus> = new Set([
+  'pending',
+  'approved',
+  'connected',
+  'awaiting_candidate',
+]);
 
 export function newMatchRequest(fields: {
   id: string;
@@ -51,6 +89,8 @@ export function newMatchRequest(fields: {
   candidateId: string;
   candidateCode: string;
   message: string | undefined;
+  /** The candidate asked to be asked first: the request waits for them before it reaches the admin. */
+  askBeforeSharing: boolean;
   now: Date;
 }): MatchRequest {
   return {
@@ -58,7 +98,7 @@ export function newMatchRequest(fields: {
     employerId: fields.employerId,
     candidateId: fields.candidateId,
     candidateCode: fields.candidateCode,
-    status: 'pending',
+    status: fields.askBeforeSharing ? 'awaiting_candidate' : 'pending',
     message: fields.message ?? null,
     adminNotes: null,
     contactNote: null,
@@ -76,9 +116,12 @@ export function newMatchRequest(fields: {
 export function transition(request: MatchRequest, command: MatchRequestCommand): MatchRequest {
   switch (command.type) {
     case 'decide': {
+      if (request.status === 'awaiting_candidate') throw new DomainError('request.awaiting-candidate');
       if (!adminMoves[request.status].includes(command.status)) {
         throw new DomainError('request.illegal-transition', { from: request.status, to: command.status });
       }
+      if (command.status === 'approved' && command.blockedByCandidate)
+        throw new DomainError('request.blocked-by-candidate');
       return {
         ...request,
         status: command.status,
@@ -90,6 +133,17 @@ export function transition(request: MatchRequest, command: MatchRequestCommand):
       if (request.employerId !== command.employerId) throw new DomainError('request.not-found');
       if (request.status !== 'approved') throw new DomainError('request.not-matched');
       return { ...request, status: 'unmatched' };
+    }
+    case 'candidate': {
+      // another candidate's request is answered as if it did not exist
+      if (request.candidateId !== command.candidateId) throw new DomainError('request.not-found');
+      const move = candidateMoves[command.decision];
+      if (request.status !== move.from)
+        throw new DomainError('request.candidate-move', {
+          decision: command.decision,
+          status: request.status,
+        });
+      return { ...request, status: move.to };
     }
     default:
       return unreachable(command);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmployerRequestStatus } from '@meritmatch/contracts';
+import type { EmployerRequestStatus, InterestDecision } from '@meritmatch/contracts';
 import {
   type AggregateStore,
   type Clock,
@@ -10,11 +10,13 @@ import {
 } from '@meritmatch/service-kit';
 import { matchRequestCreated, matchRequestStatusChanged } from '../messaging/match-request-events';
 import type { CandidateIndex } from './candidate-index';
+import type { EmployerDirectory } from './employer-directory';
 import { type MatchRequest, type MatchRequestCommand, newMatchRequest, transition } from './match-request';
 
 /** Reads of match requests that are not one aggregate. */
 export type MatchRequestQueries = {
   listByEmployer: (employerId: string) => Promise<MatchRequest[]>;
+  listByCandidate: (candidateId: string) => Promise<MatchRequest[]>;
   listByStatus: (
     status: EmployerRequestStatus,
     page: number,
@@ -27,19 +29,30 @@ export type MatchRequestsDeps = {
   store: AggregateStore<MatchRequest>;
   queries: MatchRequestQueries;
   candidates: CandidateIndex;
+  directory: EmployerDirectory;
   clock?: Clock;
 };
 
 const notFound = () => new DomainError('request.not-found');
 
 /** The match request use cases: each reads like its table of contents. */
-export function createMatchRequests({ store, queries, candidates, clock = systemClock }: MatchRequestsDeps) {
-  async function apply(id: string, actor: Identity, command: MatchRequestCommand) {
+export function createMatchRequests({
+  store,
+  queries,
+  candidates,
+  directory,
+  clock = systemClock,
+}: MatchRequestsDeps) {
+  async function apply(
+    id: string,
+    actor: Identity,
+    commandFor: (current: MatchRequest) => MatchRequestCommand,
+  ) {
     let before: MatchRequest | undefined;
     const changed = await store.change(id, (current) => {
       before = current;
       return {
-        next: transition(current, command),
+        next: transition(current, commandFor(current)),
         events: (after) => [matchRequestStatusChanged(current, after, actor, clock)],
       };
     });
@@ -48,8 +61,9 @@ export function createMatchRequests({ store, queries, candidates, clock = system
   }
 
   return {
+    /** A candidate who is not searchable, or who blocked this employer, is not found. */
     async request(employer: Identity, candidateId: string, message: string | undefined) {
-      const candidate = candidates.get(candidateId);
+      const candidate = candidates.get(candidateId, directory.viewer(employer.userId));
       if (!candidate) throw new DomainError('candidate.not-found');
       const created = newMatchRequest({
         id: idForCommand(randomUUID, 'match-request'),
@@ -57,6 +71,7 @@ export function createMatchRequests({ store, queries, candidates, clock = system
         candidateId,
         candidateCode: candidate.uniqueCode,
         message,
+        askBeforeSharing: candidate.askBeforeSharing,
         now: clock(),
       });
       const { state } = await store.create(
@@ -73,15 +88,35 @@ export function createMatchRequests({ store, queries, candidates, clock = system
     async unmatch(employer: Identity, id: string) {
       const current = await store.load(id);
       if (!current || current.employerId !== employer.userId) throw notFound();
-      return (await apply(id, employer, { type: 'unmatch', employerId: employer.userId })).request;
+      return (await apply(id, employer, () => ({ type: 'unmatch', employerId: employer.userId }))).request;
     },
 
+    /** The admin's decision; an approval is refused while the candidate has blocked the company. */
     async decide(
       admin: Identity,
       id: string,
-      decision: Omit<Extract<MatchRequestCommand, { type: 'decide' }>, 'type'>,
+      decision: Omit<Extract<MatchRequestCommand, { type: 'decide' }>, 'type' | 'blockedByCandidate'>,
     ) {
-      return (await apply(id, admin, { type: 'decide', ...decision })).request;
+      return (
+        await apply(id, admin, (current) => ({
+          type: 'decide',
+          ...decision,
+          blockedByCandidate: candidates.blocks(current.candidateId, directory.viewer(current.employerId)),
+        }))
+      ).request;
+    },
+
+    /** The job seeker's own requests (none before their profile reached this service). */
+    async listForCandidate(jobSeekerId: string) {
+      const candidateId = candidates.candidateOfOwner(jobSeekerId);
+      return candidateId ? queries.listByCandidate(candidateId) : [];
+    },
+
+    /** Accept, decline or withdraw consent; another candidate's request is not found. */
+    async decideAsCandidate(jobSeeker: Identity, id: string, decision: InterestDecision) {
+      const candidateId = candidates.candidateOfOwner(jobSeeker.userId);
+      if (!candidateId) throw notFound();
+      return (await apply(id, jobSeeker, () => ({ type: 'candidate', decision, candidateId }))).request;
     },
 
     listByStatus: (status: EmployerRequestStatus, page: number, limit: number) =>

@@ -39,39 +39,50 @@ export function employerRoutes({
     .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {
       const { page, limit, ...filters } = c.req.valid('query');
       const now = clock();
-      const { items, total } = candidates.search(filters, page, limit, now);
+      const viewer = directory.viewer(c.get('identity').userId);
+      const { items, total } = candidates.search(filters, page, limit, now, viewer);
       // shown traits come from the groups of every searchable candidate, not from this result
       const summaries = items.map((item) =>
-        toCandidateSummary(item, candidates.shown(item.candidateId, now)!),
+        toCandidateSummary(item, candidates.shown(item.candidateId, now, viewer)!),
       );
       return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
     })
     .get('/candidate/:id', verified, validate('param', ZId), (c) => {
       const { id } = c.req.valid('param');
       const now = clock();
-      const candidate = candidates.get(id);
-      const shown = candidates.shown(id, now);
+      const viewer = directory.viewer(c.get('identity').userId);
+      // paused, or blocked this employer: as if there were no such candidate
+      const candidate = candidates.get(id, viewer);
+      const shown = candidates.shown(id, now, viewer);
       if (!candidate || !shown) throw notFound('Candidate not found');
       return c.json({ candidate: toCandidateDetail(candidate, shown) });
     })
     .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
       const { jobSeekerId, message } = c.req.valid('json');
       const request = await matchRequests.request(c.get('identity'), jobSeekerId, message);
+      const viewer = directory.viewer(request.employerId);
       return c.json(
-        { message: employerMessages.requestSent, request: toEmployerRequest(request, candidates, clock()) },
+        {
+          message: employerMessages.requestSent,
+          request: toEmployerRequest(request, candidates, clock(), viewer),
+        },
         201,
       );
     })
     .get('/requests', async (c) => {
-      const requests = await matchRequests.listForEmployer(c.get('identity').userId);
+      const employerId = c.get('identity').userId;
+      const requests = await matchRequests.listForEmployer(employerId);
       const now = clock();
-      return c.json({ requests: requests.map((request) => toEmployerRequest(request, candidates, now)) });
+      const viewer = directory.viewer(employerId);
+      return c.json({
+        requests: requests.map((request) => toEmployerRequest(request, candidates, now, viewer)),
+      });
     })
     .delete('/unmatch/:id', validate('param', ZId), async (c) => {
       const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
       return c.json({
         message: employerMessages.unmatched,
-        request: toEmployerRequest(request, candidates, clock()),
+        request: toEmployerRequest(request, candidates, clock(), directory.viewer(request.employerId)),
       });
     });
 }

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchRequestsTopic } from '@meritmatch/contracts';
+import { createKafka, createLogger } from '@meritmatch/service-kit';
 import {
   adminAccount,
   call,
@@ -6,9 +10,13 @@ import {
   type Stack,
   seedCandidate,
   seedEmployer,
+  seedRequestStartingAs,
+  setCandidateSettings,
   startStack,
   type TestAccount,
+  uniqueName,
 } from '@meritmatch/testkit';
+import type { Consumer } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -34,9 +42,14 @@ const people = [
   },
 ];
 
-describe('privacy: no personal detail in any answer or e-mail to an employer', () => {
+/** What the first person set (issue 12): consent before contact, and a block list of another company. */
+const rival = { name: 'Quillfeather Rival Holdings', website: 'quillfeather-rival.example' };
+
+describe('privacy: no personal detail in any answer or e-mail to an employer, event or log', () => {
   let stack: Stack;
   let employer: TestAccount;
+  let consumer: Consumer;
+  const events: string[] = [];
   const answers: string[] = [];
   const employerCall = async (path: string, init: { method?: string; body?: unknown } = {}) => {
     const answer = await call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
@@ -49,10 +62,28 @@ describe('privacy: no personal detail in any answer or e-mail to an employer', (
       infra: inject('infra'),
       // with notifications: the employer's e-mails are scanned as well
       processes: ['auth', 'profile', 'matching', 'notifications', 'gateway'],
+      // everything the services log, so the scan below has something to read
+      logLevel: 'info',
+    });
+    const kafka = createKafka({
+      clientId: 'privacy-test',
+      brokers: inject('infra').kafkaBrokers.split(','),
+      logger: createLogger('privacy-test', 'silent'),
+    });
+    consumer = kafka.consumer({ groupId: uniqueName('privacy-test') });
+    await consumer.connect();
+    await consumer.subscribe({ topic: `${stack.namespace}.${matchRequestsTopic}`, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        events.push(message.value!.toString());
+      },
     });
     employer = await seedEmployer(stack);
   });
-  afterAll(() => stack?.close());
+  afterAll(async () => {
+    await consumer?.disconnect();
+    await stack?.close();
+  });
 
   // two job seekers in two cities: each is alike no one, so neither their place, age nor gender
   // may be shown (k = 5), let alone a birth date or an exact age
@@ -101,6 +132,8 @@ describe('privacy: no personal detail in any answer or e-mail to an employer', (
         ),
       );
     }
+    const asking = seeded[0]!;
+    await setCandidateSettings(stack, asking, { askBeforeSharing: true, blockedCompanies: [rival] });
     await eventually(
       async () => (await employerCall('/search?skills=negotiation')).body.candidates?.length === 2,
       {
@@ -120,11 +153,23 @@ describe('privacy: no personal detail in any answer or e-mail to an employer', (
     }
     for (const candidate of seeded) {
       await employerCall(`/candidate/${candidate.candidateId}`);
-      const sent = await employerCall('/request-candidate', {
-        body: { jobSeekerId: candidate.candidateId, message: 'Hello' },
-      });
+      const id = await seedRequestStartingAs(
+        stack,
+        employer,
+        candidate,
+        candidate === asking ? 'awaiting_candidate' : 'pending',
+      );
+      await employerCall('/requests');
+      if (candidate === asking) {
+        const accepted = await call(`${stack.api}/job-seeker/interest/${id}`, {
+          method: 'PUT',
+          token: candidate.token,
+          body: { decision: 'accept' },
+        });
+        expect(accepted.status).toBe(200);
+      }
       const admin = await adminAccount(stack);
-      await call(`${stack.url('matching')}/internal/requests/${sent.body.request.id}`, {
+      await call(`${stack.url('matching')}/internal/requests/${id}`, {
         method: 'PUT',
         token: admin.token,
         body: { status: 'approved', adminNotes: 'Approved', contactNote: 'We will introduce you' },
@@ -142,7 +187,32 @@ describe('privacy: no personal detail in any answer or e-mail to an employer', (
     await employerCall('/requests');
     await employerCall('/profile');
 
+    await eventually(() => events.some((event) => event.includes('"unmatched"')), {
+      what: 'the match request events',
+    });
+    const logs = readdirSync(stack.logDir)
+      .filter((file) => file.endsWith('.log'))
+      .map((file) => readFileSync(join(stack.logDir, file), 'utf8'));
+    expect(logs.join('').length).toBeGreaterThan(0);
+    // the candidate's own decisions are events like the admin's, by a job seeker, with no personal detail
+    expect(events.join('\n')).toContain('"role":"job_seeker"');
+
     const everything = answers.join('\n').toLowerCase();
+    // nothing of the candidate's settings reaches an employer: no owner, consent, pause or block list
+    for (const secret of [
+      'quillfeather',
+      'rival',
+      'askbeforesharing',
+      'paused',
+      'blocked',
+      'owner',
+      'awaiting',
+      'declined',
+      'withdrawn',
+    ]) {
+      expect(everything, `settings leaked: ${secret}`).not.toContain(secret);
+    }
+    const elsewhere = { events: events.join('\n').toLowerCase(), logs: logs.join('\n').toLowerCase() };
     expect(everything).toContain('[name hidden]');
     for (const [index, person] of people.entries()) {
       const [first, last] = person.fullName.split(' ') as [string, string];
@@ -162,6 +232,10 @@ describe('privacy: no personal detail in any answer or e-mail to an employer', (
         seeded[index]!.id,
       ]) {
         expect(everything, `leaked: ${secret}`).not.toContain(secret.toLowerCase());
+      }
+      for (const secret of [person.fullName, first, last, person.email, person.phone, digits.slice(-7)]) {
+        for (const [where, text] of Object.entries(elsewhere))
+          expect(text, `${secret} in the ${where}`).not.toContain(secret.toLowerCase());
       }
     }
     for (const field of [

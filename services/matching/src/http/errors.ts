@@ -10,4 +10,16 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
   'request.illegal-transition': ({ from, to }) =>
     new ApiError('CONFLICT', `A ${from} request cannot be changed to ${to}`),
   'request.not-matched': () => conflict('Only matched requests can be unmatched'),
+  'request.awaiting-candidate': () =>
+    conflict(
+      "This request is waiting for the candidate's consent. It can be decided once the candidate accepts it.",
+    ),
+  'request.blocked-by-candidate': () =>
+    conflict('The candidate has blocked this company since the request was made: it cannot be approved.'),
+  'request.candidate-move': ({ decision }) =>
+    conflict(
+      decision === 'withdraw'
+        ? 'Consent can be withdrawn only while the request is with our team.'
+        : 'This request is no longer waiting for your answer.',
+    ),
 });

@@ -4,13 +4,18 @@ import {
   type CandidateSummary,
   type EmployerMatchRequest,
   employerStatusLabels,
+  employerStatusOf,
+  type InterestRequest,
+  interestStatusLabels,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
+  ZInterestRequest,
 } from '@meritmatch/contracts';
 import type { ShownTraits } from '../domain/anonymity';
 import type { CandidateIndex } from '../domain/candidate-index';
-import type { MatchRequest } from '../domain/match-request';
+import type { EmployerDirectory, Viewer } from '../domain/employer-directory';
+import { candidateDecisionsFor, type MatchRequest } from '../domain/match-request';
 
 /**
  * Every answer to an employer is built field by field and parsed with a strict contract
@@ -60,24 +65,48 @@ export const toCandidateDetail = (candidate: CandidateProjection, shown: ShownTr
     })),
   });
 
-/** The candidate's code and shown location as they are now; a candidate who left search keeps the code of the request. */
+/**
+ * The candidate's code and shown location as they are now, as this employer is shown them; a
+ * candidate who left search (or paused, or blocked this employer) keeps the code of the request.
+ * The candidate's own steps carry the spec's status they look like (`employerStatusOf`).
+ */
 export function toEmployerRequest(
   request: MatchRequest,
   candidates: CandidateIndex,
   now: Date,
+  viewer: Viewer,
 ): EmployerMatchRequest {
-  const candidate = candidates.get(request.candidateId);
+  const status = employerStatusOf(request.status);
+  // the candidate's "no" comes with no reason: not even a note the admin wrote earlier
+  const candidateSaidNo = request.status === 'declined' || request.status === 'withdrawn';
   return ZEmployerMatchRequest.parse({
     id: request.id,
     candidate_id: request.candidateId,
-    candidate_code: candidate?.uniqueCode ?? request.candidateCode,
-    candidate_location: candidates.shown(request.candidateId, now)?.location ?? 'No longer listed',
-    status: request.status,
-    status_label: employerStatusLabels[request.status],
+    candidate_code: request.candidateCode,
+    candidate_location: candidates.shown(request.candidateId, now, viewer)?.location ?? 'No longer listed',
+    status,
+    status_label: employerStatusLabels[status],
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     message: request.message,
-    admin_notes: request.adminNotes,
-    contact_note: request.contactNote,
+    admin_notes: candidateSaidNo ? null : request.adminNotes,
+    contact_note: candidateSaidNo ? null : request.contactNote,
+  });
+}
+
+/** A request as its candidate sees it: the company (from the employers topic), the message, the status in their words. */
+export function toInterestRequest(request: MatchRequest, directory: EmployerDirectory): InterestRequest {
+  const company = directory.company(request.employerId);
+  return ZInterestRequest.parse({
+    id: request.id,
+    company_name: company?.companyName ?? null,
+    industry: company?.industry ?? null,
+    company_size: company?.companySize ?? null,
+    message: request.message,
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+    status: request.status,
+    status_label: interestStatusLabels[request.status],
+    decisions: candidateDecisionsFor(request.status),
   });
 }

@@ -18,6 +18,7 @@ export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
       candidateCode: request.candidateCode,
       message: request.message,
       createdAt: request.createdAt.toISOString(),
+      status: request.status === 'awaiting_candidate' ? 'awaiting_candidate' : 'pending',
     },
   });
 

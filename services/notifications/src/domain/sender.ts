@@ -85,7 +85,8 @@ export function createSender(deps: SenderDeps) {
       const candidate = await owners.candidate(delivery.recipient.candidateId);
       if (!candidate) return undefined;
       userId = candidate.user_id;
-      candidateName = candidate.full_name;
+      // the service lookup always carries the name (only admin lookups leave it out unasked)
+      candidateName = candidate.full_name ?? undefined;
     } else {
       userId = delivery.recipient.userId;
     }

@@ -181,7 +181,7 @@ describe('e-mail settings, templates and system settings', () => {
         dateOfBirth: '1993-04-02',
       };
       const first = await api('/job-seeker/profile', before.token, { method: 'POST', body: profile });
-      expect(ZProfileAnswer.parse(first.body).profile.ask_before_sharing).toBe(false);
+      expect(ZProfileAnswer.parse(first.body).profile.settings.ask_before_sharing).toBe(false);
 
       const saved = await api('/admin/system-settings', admin.token, {
         method: 'PUT',
@@ -198,13 +198,13 @@ describe('e-mail settings, templates and system settings', () => {
         async () => {
           const next = await registerAccount(stack, 'job_seeker');
           const created = await api('/job-seeker/profile', next.token, { method: 'POST', body: profile });
-          return ZProfileAnswer.parse(created.body).profile.ask_before_sharing;
+          return ZProfileAnswer.parse(created.body).profile.settings.ask_before_sharing;
         },
         { what: 'a new profile asking before sharing', timeoutMs: 15000, intervalMs: 500 },
       );
       // an existing profile keeps its own choice
       const kept = await api('/job-seeker/profile', before.token);
-      expect(ZProfileAnswer.parse(kept.body).profile.ask_before_sharing).toBe(false);
+      expect(ZProfileAnswer.parse(kept.body).profile.settings.ask_before_sharing).toBe(false);
     });
 
     it('refuse a sender that is not an address', async () => {

@@ -5,7 +5,7 @@ import {
   withoutStoreFields,
 } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
-import type { JobSeekerProfile } from '../domain/job-seeker-profile';
+import { defaultSettings, type JobSeekerProfile } from '../domain/job-seeker-profile';
 
 const profileSchema = new Schema(
   {
@@ -22,8 +22,8 @@ const profileSchema = new Schema(
     education: { type: [Schema.Types.Mixed], default: [] },
     skills: { type: [Schema.Types.Mixed], default: [] },
     certifications: { type: [Schema.Types.Mixed], default: [] },
+    settings: { type: Schema.Types.Mixed, default: null },
     accountStatus: { type: String, required: true },
-    askBeforeSharing: { type: Boolean, default: false },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -45,9 +45,9 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   education: doc.education ?? [],
   skills: doc.skills ?? [],
   certifications: doc.certifications ?? [],
+  // profiles made before issue 12 have no settings: consent off, not paused, nothing blocked
+  settings: doc.settings ?? defaultSettings(),
   accountStatus: doc.accountStatus,
-  // profiles made before issue 12 share without asking, as they always did
-  askBeforeSharing: doc.askBeforeSharing ?? false,
   version: doc.version,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,

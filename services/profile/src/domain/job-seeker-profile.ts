@@ -6,7 +6,9 @@ import type {
   Proficiency,
   ProfileInput,
   UserStatus,
+  VisibilitySettings,
 } from '@meritmatch/contracts';
+import { companyKey } from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit';
 
 export type ExperienceEntry = Experience & { id: string };
@@ -29,9 +31,9 @@ export type JobSeekerProfile = {
   education: EducationEntry[];
   skills: SkillEntry[];
   certifications: CertificationEntry[];
+  /** Consent before contact, pause and the company block list (issue 12). */
+  settings: VisibilitySettings;
   accountStatus: UserStatus;
-  /** "Ask me before sharing my details": a new profile takes the admin's default (System Settings). */
-  askBeforeSharing: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -47,6 +49,14 @@ const basics = (input: ProfileInput) => ({
   gender: input.gender ?? null,
 });
 
+/** The settings of a profile made before issue 12, and of a new one when consent is not asked by default: the spec's flow. */
+export const defaultSettings = (askBeforeSharing = false): VisibilitySettings => ({
+  askBeforeSharing,
+  paused: false,
+  blockedCompanies: [],
+  allowedCurrentEmployers: [],
+});
+
 export function newProfile(
   input: ProfileInput,
   ids: { userId: string; candidateId: string; uniqueCode: string },
@@ -60,8 +70,9 @@ export function newProfile(
     education: [],
     skills: [],
     certifications: [],
+    // "Ask me before sharing my details" starts as the admin's default (System Settings)
+    settings: defaultSettings(defaults.askBeforeSharing),
     accountStatus: 'active',
-    askBeforeSharing: defaults.askBeforeSharing,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -132,4 +143,30 @@ export function addSkills(
   }
   if (skills.length > maxSkills) throw new DomainError('skills.too-many', { max: maxSkills });
   return { ...profile, skills };
+}
+
+/** The whole of the candidate's visibility settings, as they chose them. */
+export const updateSettings = (
+  profile: JobSeekerProfile,
+  settings: VisibilitySettings,
+): JobSeekerProfile => ({
+  ...profile,
+  settings,
+});
+
+/**
+ * The companies of the experiences marked "I currently work here", once each (by company key),
+ * and whether each is blocked: by default it is, unless the candidate allowed it.
+ */
+export function currentEmployers(profile: JobSeekerProfile) {
+  const allowed = new Set(profile.settings.allowedCurrentEmployers.map(companyKey));
+  const seen = new Set<string>();
+  const employers: Array<{ companyName: string; key: string; blocked: boolean }> = [];
+  for (const entry of profile.experiences) {
+    const key = companyKey(entry.companyName);
+    if (!entry.isCurrent || key === '' || seen.has(key)) continue;
+    seen.add(key);
+    employers.push({ companyName: entry.companyName, key, blocked: !allowed.has(key) });
+  }
+  return employers;
 }

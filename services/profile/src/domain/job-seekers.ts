@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Proficiency, ProfileInput, UserStatus } from '@meritmatch/contracts';
+import type { Proficiency, ProfileInput, UserStatus, VisibilitySettings } from '@meritmatch/contracts';
 import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { candidateProfileChanged } from '../messaging/candidate-events';
 import {
@@ -13,6 +13,7 @@ import {
   removeEntry,
   replaceEntry,
   updateBasics,
+  updateSettings,
 } from './job-seeker-profile';
 import { newUniqueCode } from './unique-code';
 
@@ -86,6 +87,10 @@ export function createJobSeekers({
 
     addSkills: (userId: string, rows: { name: string; proficiencyLevel: Proficiency }[]) =>
       change(userId, (p) => addSkills(p, rows)),
+
+    /** Consent before contact, pause and the block list: one change, so matching follows at once. */
+    updateSettings: (userId: string, settings: VisibilitySettings) =>
+      change(userId, (p) => updateSettings(p, settings)),
 
     /** A suspension or deletion takes the candidate out of search (and a restore brings it back). */
     async applyAccountStatus(userId: string, status: UserStatus) {

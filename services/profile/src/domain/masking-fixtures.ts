@@ -1,6 +1,6 @@
 import { createContext, Script } from 'node:vm';
 import type { JobSeekerProfile } from './job-seeker-profile';
-import { maxSkills } from './job-seeker-profile';
+import { defaultSettings, maxSkills } from './job-seeker-profile';
 
 /**
  * Fixtures for the masking tests and the masking benchmark: the longest texts the contracts
@@ -106,8 +106,8 @@ export function longestProfile(entries = 10): JobSeekerProfile {
       issueDate: '2020-01-01',
       skills: [],
     })),
+    settings: defaultSettings(),
     accountStatus: 'active',
-    askBeforeSharing: false,
     version: 1,
     createdAt: now,
     updatedAt: now,

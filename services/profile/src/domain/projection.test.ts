@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobSeekerProfile } from './job-seeker-profile';
+import { defaultSettings, type JobSeekerProfile } from './job-seeker-profile';
 import { anonymousProjection } from './projection';
 
 const now = new Date('2026-01-01T00:00:00Z');
@@ -45,8 +45,8 @@ const florence: JobSeekerProfile = {
       skills: [],
     },
   ],
+  settings: defaultSettings(),
   accountStatus: 'active',
-  askBeforeSharing: false,
   version: 3,
   createdAt: now,
   updatedAt: now,
@@ -82,5 +82,39 @@ describe('the anonymous projection', () => {
     expect(projection.birthYear).toBe(1990);
     expect(JSON.stringify(projection)).not.toContain('1990-05-01');
     expect(projection).not.toHaveProperty('dateOfBirth');
+  });
+});
+
+describe("the candidate's settings in the projection", () => {
+  it('carry the owner, consent and pause, and nothing blocked but the current employer by default', () => {
+    const projection = anonymousProjection(florence);
+    expect(projection).toMatchObject({
+      ownerUserId: florence.userId,
+      askBeforeSharing: false,
+      paused: false,
+      blockedCompanies: ['smithandwesson'],
+      blockedDomains: [],
+    });
+  });
+
+  it('carry the block list as keys only, its names masked like every name of a thing', () => {
+    const projection = anonymousProjection({
+      ...florence,
+      settings: {
+        askBeforeSharing: true,
+        paused: true,
+        blockedCompanies: [
+          { name: 'Globex, Inc.', website: 'https://www.globex.example/jobs' },
+          { name: 'GLOBEX', website: null },
+          { name: 'Florence Smith Consulting', website: null },
+        ],
+        // the switch that lets the current employer find the candidate again
+        allowedCurrentEmployers: ['Smith & Wesson'],
+      },
+    });
+    expect(projection).toMatchObject({ askBeforeSharing: true, paused: true });
+    expect(projection.blockedCompanies).toEqual(['globex', 'namehiddenconsulting']);
+    expect(projection.blockedDomains).toEqual(['globex.example']);
+    expect(JSON.stringify(projection.blockedCompanies)).not.toMatch(/florence|smith/i);
   });
 });

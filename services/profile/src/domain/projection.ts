@@ -1,5 +1,5 @@
-import type { CandidateProjection } from '@meritmatch/contracts';
-import type { JobSeekerProfile } from './job-seeker-profile';
+import { type CandidateProjection, companyKey, domainKey } from '@meritmatch/contracts';
+import { currentEmployers, type JobSeekerProfile } from './job-seeker-profile';
 import { createTextMasker } from './masking';
 
 /**
@@ -46,5 +46,32 @@ export function anonymousProjection(profile: JobSeekerProfile): CandidateProject
       issueDate: entry.issueDate,
     })),
     updatedAt: profile.updatedAt.toISOString(),
+    // the account id is opaque (no name, e-mail or phone): only the job seeker's own calls are matched to it
+    ownerUserId: profile.userId,
+    askBeforeSharing: profile.settings.askBeforeSharing,
+    paused: profile.settings.paused,
+    ...blockList(profile, structured),
   };
+}
+
+/**
+ * The block list as keys only (`companyKey`, `domainKey`): what was typed never leaves this
+ * service. Names are masked first, like every name of a thing in the projection, so a block list
+ * cannot carry the candidate's name or contact details either.
+ */
+function blockList(profile: JobSeekerProfile, mask: (text: string) => string) {
+  const companies = new Set<string>();
+  const domains = new Set<string>();
+  for (const blocked of profile.settings.blockedCompanies) {
+    const key = companyKey(mask(blocked.name));
+    if (key) companies.add(key);
+    const domain = blocked.website === null ? null : domainKey(blocked.website);
+    if (domain) domains.add(domain);
+  }
+  for (const employer of currentEmployers(profile)) {
+    if (!employer.blocked) continue;
+    const key = companyKey(mask(employer.companyName));
+    if (key) companies.add(key);
+  }
+  return { blockedCompanies: [...companies].sort(), blockedDomains: [...domains].sort() };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DetailsRead } from '../domain/access-log';
 import { type JobSeekerProfile, newProfile } from '../domain/job-seeker-profile';
 import { profileErrors } from './errors';
-import { internalCandidateRoutes } from './internal-candidate-routes';
+import { internalCandidateRoutes, internalJobSeekerRoutes } from './internal-candidate-routes';
 
 const adminId = '44444444-4444-4444-8444-444444444444';
 const requestId = '55555555-5555-4555-8555-555555555555';
@@ -33,6 +33,15 @@ type Recorded = { adminUserId: string; details: PersonalDetail[]; jobSeekers: De
 
 function appWith(record: (read: Recorded) => Promise<void>) {
   const all = [ada, dev];
+  const profiles = {
+    findByCandidateId: async (id: string) => all.find((p) => p.candidateId === id) ?? null,
+    findManyByUserIds: async (ids: string[]) => all.filter((p) => ids.includes(p.userId)),
+    findManyByCandidateIds: async (ids: string[]) => all.filter((p) => ids.includes(p.candidateId)),
+  };
+  const accessLog = {
+    recordRead: (adminUserId: string, details: PersonalDetail[], jobSeekers: DetailsRead['jobSeekers']) =>
+      record({ adminUserId, details, jobSeekers }),
+  };
   const app = createAreaApp({
     service: 'profile',
     logger: createLogger('profile-test', 'silent'),
@@ -47,18 +56,14 @@ function appWith(record: (read: Recorded) => Promise<void>) {
     }),
     areas: [
       {
-        prefix: '/internal',
+        prefix: '/internal/candidates',
         roles: ['admin'],
-        routes: internalCandidateRoutes({
-          profiles: {
-            findByCandidateId: async (id) => all.find((p) => p.candidateId === id) ?? null,
-            findManyByUserIds: async (ids) => all.filter((p) => ids.includes(p.userId)),
-            findManyByCandidateIds: async (ids) => all.filter((p) => ids.includes(p.candidateId)),
-          },
-          accessLog: {
-            recordRead: (adminUserId, details, jobSeekers) => record({ adminUserId, details, jobSeekers }),
-          },
-        }),
+        routes: internalCandidateRoutes({ profiles, accessLog }),
+      },
+      {
+        prefix: '/internal/job-seekers',
+        roles: ['admin'],
+        routes: internalJobSeekerRoutes({ profiles, accessLog }),
       },
     ],
   });

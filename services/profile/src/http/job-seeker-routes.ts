@@ -1,11 +1,13 @@
 import {
   jobSeekerMessages as messages,
+  visibilityTexts,
   ZCertificationInput,
   ZEducationInput,
   ZEntryId,
   ZExperienceInput,
   ZProfileInput,
   ZSkillsInput,
+  ZVisibilitySettingsInput,
 } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
@@ -28,6 +30,9 @@ export function jobSeekerRoutes(jobSeekers: JobSeekers) {
       answer(c, messages.profileUpdated, await jobSeekers.updateBasics(me(c), c.req.valid('json'))),
     )
 
+    .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
+      answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
+    )
     .route('/', entryRoutes(jobSeekers, me))
     .post('/skills', validate('json', ZSkillsInput), async (c) =>
       answer(c, messages.skillsAdded, await jobSeekers.addSkills(me(c), c.req.valid('json').skills), 201),

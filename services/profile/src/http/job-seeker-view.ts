@@ -1,5 +1,5 @@
 import type { JobSeekerProfile as ProfileView } from '@meritmatch/contracts';
-import type { JobSeekerProfile } from '../domain/job-seeker-profile';
+import { currentEmployers, type JobSeekerProfile } from '../domain/job-seeker-profile';
 
 /** The profile as the job seeker reads it (SPEC.md section 3, snake_case). */
 export function toProfileView(profile: JobSeekerProfile): ProfileView {
@@ -45,7 +45,18 @@ export function toProfileView(profile: JobSeekerProfile): ProfileView {
       credential_url: entry.credentialUrl ?? null,
       skills: entry.skills,
     })),
-    ask_before_sharing: profile.askBeforeSharing,
+    settings: {
+      ask_before_sharing: profile.settings.askBeforeSharing,
+      paused: profile.settings.paused,
+      blocked_companies: profile.settings.blockedCompanies.map((blocked) => ({
+        name: blocked.name,
+        website: blocked.website,
+      })),
+      current_employers: currentEmployers(profile).map((employer) => ({
+        company_name: employer.companyName,
+        blocked: employer.blocked,
+      })),
+    },
     created_at: profile.createdAt.toISOString(),
     updated_at: profile.updatedAt.toISOString(),
   };

@@ -165,4 +165,33 @@ describe('the profile API refuses bad input with the error shape and changes not
     );
     expect(await snapshot()).toEqual(before);
   });
+
+  it.each([
+    ['no consent flag', { paused: false, blockedCompanies: [] }, 'askBeforeSharing must be true or false'],
+    [
+      'a website that is not one',
+      { askBeforeSharing: false, paused: false, blockedCompanies: [{ name: 'Globex', website: 'globex' }] },
+      'Please enter a website such as globex.com',
+    ],
+    [
+      'a blocked company without a name',
+      { askBeforeSharing: false, paused: false, blockedCompanies: [{ name: ' ' }] },
+      'Company name is required',
+    ],
+    [
+      'too many blocked companies',
+      {
+        askBeforeSharing: false,
+        paused: false,
+        blockedCompanies: Array.from({ length: 51 }, (_, i) => ({ name: `Company ${i}` })),
+      },
+      'At most 50 blocked companies',
+    ],
+  ])('refuses settings with %s', async (_, body, message) => {
+    const before = await snapshot();
+    const answer = await api('/settings', { method: 'PUT', body });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(await snapshot()).toEqual(before);
+  });
 });

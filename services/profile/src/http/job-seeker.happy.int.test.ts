@@ -187,4 +187,43 @@ describe('the job seeker profile API', () => {
     const removed = await api(`/certifications/${entry.id}`, { method: 'DELETE' });
     expect(removed.body.message).toBe('Certification deleted successfully!');
   });
+
+  it('keeps consent, pause and the block list, and hides the current employer unless the candidate allows it', async () => {
+    const before = ZProfileAnswer.parse((await api('/profile')).body).profile;
+    expect(before.settings).toEqual({
+      ask_before_sharing: false,
+      paused: false,
+      blocked_companies: [],
+      current_employers: [],
+    });
+    await api('/experience', {
+      method: 'POST',
+      body: { ...experienceInput, companyName: 'Globex Ltd', endDate: '', isCurrent: true },
+    });
+    const current = ZProfileAnswer.parse((await api('/profile')).body).profile;
+    expect(current.settings.current_employers).toEqual([{ company_name: 'Globex Ltd', blocked: true }]);
+
+    const saved = await api('/settings', {
+      method: 'PUT',
+      body: {
+        askBeforeSharing: true,
+        paused: true,
+        blockedCompanies: [{ name: 'Initech', website: 'www.initech.example' }, { name: 'Hooli' }],
+        allowedCurrentEmployers: ['GLOBEX'],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const { message, profile } = ZProfileWriteAnswer.parse(saved.body);
+    expect(message).toBe('Settings saved successfully!');
+    expect(profile.settings).toEqual({
+      ask_before_sharing: true,
+      paused: true,
+      blocked_companies: [
+        { name: 'Initech', website: 'www.initech.example' },
+        { name: 'Hooli', website: null },
+      ],
+      current_employers: [{ company_name: 'Globex Ltd', blocked: false }],
+    });
+    expect(ZProfileAnswer.parse((await api('/profile')).body).profile.settings).toEqual(profile.settings);
+  });
 });

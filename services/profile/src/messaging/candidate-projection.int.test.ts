@@ -100,7 +100,7 @@ describe('the anonymous candidate projection on Kafka', () => {
     );
 
     expect(mine.map((event) => event.data.version)).toEqual([1, 2, 3, 4, 5]);
-    expect(new Set(mine.map((event) => event.version))).toEqual(new Set([2]));
+    expect(new Set(mine.map((event) => event.version))).toEqual(new Set([3]));
     expect(new Set(mine.map((event) => event.aggregateId))).toEqual(new Set([profile.id]));
     const last = mine.at(-1)!.data;
     expect(last).toMatchObject({
@@ -135,9 +135,12 @@ describe('the anonymous candidate projection on Kafka', () => {
       '[name hidden] here: call me on [phone hidden], mail [email hidden] or see [link hidden] and [link hidden]',
     );
 
+    // the account id travels only as the owner, for the job seeker's own Interest page
+    expect(last.ownerUserId).toBe(seeker.id);
     const everything = raw
       .filter((text) => text.includes(profile.unique_code))
       .join('\n')
+      .replaceAll(`"ownerUserId":"${seeker.id}"`, '')
       .toLowerCase();
     for (const secret of [
       'zebulon',
@@ -196,6 +199,39 @@ describe('the anonymous candidate projection on Kafka', () => {
       companyName: 'Marlowe Logistics',
       description: '[name hidden] here: ask for [name hidden] or [name hidden]',
     });
+  });
+
+  it("publishes the candidate's settings at once: consent, pause, and the block list as keys only", async () => {
+    const profile = (await api('/profile', undefined, 'GET')).body.profile;
+    const saved = await api(
+      '/settings',
+      {
+        askBeforeSharing: true,
+        paused: true,
+        blockedCompanies: [{ name: 'Globex, Inc.', website: 'https://careers.globex.example/jobs' }],
+        allowedCurrentEmployers: [],
+      },
+      'PUT',
+    );
+    expect(saved.status).toBe(200);
+    const projection = await eventually(
+      () =>
+        events
+          .filter((event) => event.data.uniqueCode === profile.unique_code)
+          .find((event) => event.data.paused)?.data,
+      { what: 'the paused projection' },
+    );
+    expect(projection).toMatchObject({
+      askBeforeSharing: true,
+      paused: true,
+      // the current employer (its name masked) is blocked by default
+      blockedCompanies: ['globex', 'namehiddenconsulting'],
+      blockedDomains: ['careers.globex.example'],
+    });
+    const text = raw.filter((line) => line.includes('"paused":true')).join('\n');
+    expect(text).not.toContain('Globex, Inc.');
+    expect(text).not.toContain('https://');
+    await api('/settings', { askBeforeSharing: false, paused: false, blockedCompanies: [] }, 'PUT');
   });
 
   it('marks the candidate not searchable when the account is suspended, and searchable again on restore', async () => {

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { employerRequestStatuses, employerStatusOf, employerVisibleStatuses } from './matching';
+import { companyKey, domainBlocked, domainKey, ZVisibilitySettingsInput } from './visibility';
+
+describe('company keys', () => {
+  it('ignore case, accents, spacing, punctuation and a trailing legal form', () => {
+    const same = [
+      'Globex',
+      'GLOBEX, Inc.',
+      'globex inc',
+      'Globex Ltd',
+      'Glóbex',
+      ' globex  corp. ',
+      'Globex Co. Ltd',
+    ];
+    for (const name of same) expect(companyKey(name), name).toBe('globex');
+    expect(companyKey('Harbor & Co. Accountants')).toBe(companyKey('Harbor and Co Accountants'));
+    expect(companyKey('Pied-Piper')).toBe(companyKey('Pied Piper'));
+  });
+
+  it('keep companies apart that differ in a word', () => {
+    expect(companyKey('Globex Health')).not.toBe(companyKey('Globex'));
+    expect(companyKey('Initech')).not.toBe(companyKey('Initrode'));
+    // a legal form alone is still a name
+    expect(companyKey('Company')).toBe('company');
+  });
+});
+
+describe('domain keys', () => {
+  it('take the host of a website however it is typed', () => {
+    for (const typed of [
+      'globex.com',
+      'https://www.globex.com/jobs?x=1',
+      'HTTP://Globex.com:8080',
+      'www.globex.com.',
+      'globex.com/about#team',
+    ]) {
+      expect(domainKey(typed), typed).toBe('globex.com');
+    }
+    expect(domainKey('careers.globex.co.uk')).toBe('careers.globex.co.uk');
+  });
+
+  it('refuse what is not a domain', () => {
+    for (const typed of ['globex', '', 'https://', 'not a site.com', 'globex..com']) {
+      expect(domainKey(typed), typed).toBeNull();
+    }
+  });
+
+  it('block a domain and its subdomains, not a look-alike', () => {
+    const blocked = new Set(['globex.com']);
+    expect(domainBlocked('globex.com', blocked)).toBe(true);
+    expect(domainBlocked('careers.globex.com', blocked)).toBe(true);
+    expect(domainBlocked('notglobex.com', blocked)).toBe(false);
+    expect(domainBlocked('globex.com.evil.example', blocked)).toBe(false);
+  });
+});
+
+describe('visibility settings input', () => {
+  it('takes a block list with optional websites and refuses a website that is not one', () => {
+    const parsed = ZVisibilitySettingsInput.parse({
+      askBeforeSharing: true,
+      paused: false,
+      blockedCompanies: [
+        { name: ' Globex ', website: '' },
+        { name: 'Initech', website: 'initech.example' },
+      ],
+    });
+    expect(parsed.blockedCompanies).toEqual([
+      { name: 'Globex', website: null },
+      { name: 'Initech', website: 'initech.example' },
+    ]);
+    expect(parsed.allowedCurrentEmployers).toEqual([]);
+    const bad = ZVisibilitySettingsInput.safeParse({
+      askBeforeSharing: true,
+      paused: false,
+      blockedCompanies: [{ name: 'Globex', website: 'globex' }],
+    });
+    expect(bad.error?.issues[0]?.message).toBe('Please enter a website such as globex.com');
+  });
+});
+
+describe("the employer's view of a request's status", () => {
+  it("never tells the candidate's own steps apart from the admin's", () => {
+    expect(employerStatusOf('awaiting_candidate')).toBe('pending');
+    expect(employerStatusOf('declined')).toBe('rejected');
+    expect(employerStatusOf('withdrawn')).toBe('rejected');
+    for (const status of employerRequestStatuses)
+      expect(employerVisibleStatuses).toContain(employerStatusOf(status));
+  });
+});

@@ -1,0 +1,35 @@
+import { idParam, interestMessages, ZInterestDecisionInput } from '@meritmatch/contracts';
+import { type AppEnv, validate } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
+import type { EmployerDirectory } from '../domain/employer-directory';
+import type { MatchRequests } from '../domain/match-requests';
+import { toInterestRequest } from './views';
+
+const ZId = idParam('Match request not found');
+
+/**
+ * `/api/job-seeker/interest`: the job seeker's own match requests (the role is checked before
+ * these routes; the candidate is found by the account, never by an id the caller sends).
+ */
+export function interestRoutes({
+  matchRequests,
+  directory,
+}: {
+  matchRequests: MatchRequests;
+  directory: EmployerDirectory;
+}) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const requests = await matchRequests.listForCandidate(c.get('identity').userId);
+      return c.json({ requests: requests.map((request) => toInterestRequest(request, directory)) });
+    })
+    .put('/:id', validate('param', ZId), validate('json', ZInterestDecisionInput), async (c) => {
+      const { decision } = c.req.valid('json');
+      const request = await matchRequests.decideAsCandidate(
+        c.get('identity'),
+        c.req.valid('param').id,
+        decision,
+      );
+      return c.json({ message: interestMessages[decision], request: toInterestRequest(request, directory) });
+    });
+}
