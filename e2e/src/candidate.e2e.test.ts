@@ -10,6 +10,7 @@ import {
   adminAccount,
   call,
   eventually,
+  mailbox,
   type SeededCandidate,
   type Stack,
   seedCandidate,
@@ -17,7 +18,7 @@ import {
   type TestAccount,
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
@@ -32,7 +33,9 @@ const companyOf = (companyName: string, website: string) => ({
 /**
  * The candidate in control (issue 12), in the browser: Visibility (consent, block list, pause),
  * the preview that reflects them, and Interest (accept, decline, withdraw consent) across the
- * three roles. The employers' side is checked through their own API routes.
+ * three roles, with the e-mail each of them gets read from Mailpit: the request that waits for
+ * the candidate, and the approval with the admin's contact note. The employers' side is checked
+ * through their own API routes.
  */
 describe('the candidate in control: Visibility and Interest', () => {
   let stack: Stack;
@@ -47,6 +50,7 @@ describe('the candidate in control: Visibility and Interest', () => {
   let hooli: TestAccount;
   const requestIds: Record<string, string> = {};
   const shell = () => stack.url('shell');
+  const inbox = mailbox(inject('infra'));
 
   const employerApi =
     (employer: TestAccount) =>
@@ -187,6 +191,13 @@ describe('the candidate in control: Visibility and Interest', () => {
     }
     expect(await employerView(initech)).toMatchObject({ status: 'pending', status_label: 'Pending Review' });
     await snap(page, 'candidate-interest-waiting');
+    // each request told the candidate by e-mail that it waits for their answer
+    const asked = await inbox.waitFor(candidate.email, 3, 30000);
+    expect(asked.map((mail) => mail.subject).sort()).toEqual(
+      ['Hooli', 'Initech', 'Umbrella Software'].map(
+        (company) => `${company} would like to meet you: your answer is needed`,
+      ),
+    );
 
     // the admin sees it in its own tab, and cannot approve it yet
     const waiting = await adminApi('/requests?status=awaiting_candidate');
@@ -225,6 +236,15 @@ describe('the candidate in control: Visibility and Interest', () => {
     await page.reload();
     await expect.poll(() => statusOf('Initech'), { timeout: 20000 }).toBe('approved');
     expect(await interestItem('Initech').textContent()).toContain('Introduced');
+    // the employer's approval e-mail holds the contact note and nothing of the candidate but the code
+    const approval = await eventually(
+      async () => (await inbox.to(initech.email)).find((mail) => mail.subject.startsWith('Match approved')),
+      { what: "Initech's approval e-mail", timeoutMs: 30000, intervalMs: 500 },
+    );
+    expect(approval.subject).toBe(`Match approved: candidate ${candidate.uniqueCode}`);
+    expect(approval.text).toContain('Our team will introduce you by e-mail.');
+    const mail = `${approval.subject}\n${approval.text}`;
+    for (const detail of ['Cora', 'Incontrol', candidate.email]) expect(mail).not.toContain(detail);
   });
 
   it('declines one request and withdraws consent for another; the employers see Not Approved; the contact log records both', async () => {
