@@ -28,26 +28,5 @@ export const summary = (samples: number[]) => ({
 
 export const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : value < 10 ? 2 : 1)} ms`;
 
-/** A small seeded generator (mulberry32): the same data every run. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-    sample: <T>(items: readonly T[], count: number) => {
-      const pool = [...items];
-      const chosen: T[] = [];
-      while (chosen.length < count && pool.length > 0)
-        chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0]!);
-      return chosen;
-    },
-  };
-}
+/** The demo's seeded generator (mulberry32): the same data every run. */
+export { seededRandom } from '@meritmatch/infra/demo';

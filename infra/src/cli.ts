@@ -70,7 +70,7 @@ async function main() {
       return;
     }
     case 'demo': {
-      const { seedDemo, demoAccounts } = await import('./demo');
+      const { seedDemo, demoAccounts } = await import('./demo/index');
       const { localAdmin } = await import('./run-product');
       const { password } = await seedDemo({
         api: process.env.API_URL ?? 'http://127.0.0.1:4100/api',

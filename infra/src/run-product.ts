@@ -145,7 +145,7 @@ export async function runProduct(
   }
   let demoLines: string[] = [];
   if (demo) {
-    const { seedDemo, demoAccounts } = await import('./demo');
+    const { seedDemo, demoAccounts } = await import('./demo/index');
     const { password } = await seedDemo({
       api: `http://127.0.0.1:${ports.gateway}/api`,
       admin,
