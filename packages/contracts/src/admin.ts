@@ -104,16 +104,10 @@ export type Stats = z.infer<typeof ZStats>;
 export const ZStatsAnswer = z.object({ stats: ZStats });
 
 /** The name stays hidden (null) until a request is approved or connected. */
-export const ZAdminMatchRequest = z.object({
-  id: ZId,
-  job_seeker_id: ZId,
-  employer_id: ZId,
-  status: z.enum(employerRequestStatuses),
-  created_at: z.string(),
-  updated_at: z.string(),
-  message: z.string().nullable(),
-  admin_notes: z.string().nullable(),
-  contact_note: z.string().nullable(),
+export const ZAdminMatchRequest = ZInternalMatchRequest.omit({
+  candidate_code: true,
+  candidate_location: true,
+}).extend({
   employer_info: z.object({
     companyName: z.string().nullable(),
     industry: z.string().nullable(),
