@@ -126,14 +126,23 @@ export function SelectField({
 export type TextAreaFieldProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, error, hint, required, id, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome {...ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         ref={ref}
         id={ids.fieldId}
-        className="input textarea"
+        className={`input textarea${className ? ` ${className}` : ''}`}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}

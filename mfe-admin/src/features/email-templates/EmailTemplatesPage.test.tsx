@@ -49,6 +49,8 @@ describe('Email Templates', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Edit Match request approved' }));
     const body = screen.getByLabelText(/Body/);
+    // the field keeps the kit's look with its own monospace class
+    expect(body).toHaveClass('input', 'textarea', 'mono');
     await user.type(body, ' {{{{candidateName}}');
     await user.click(screen.getByRole('button', { name: 'Save Template' }));
     expect(
