@@ -2,6 +2,7 @@ import { demoCase } from './cases/demo';
 import { eventsCase } from './cases/events';
 import { httpHopCase } from './cases/http-hop';
 import { kanonBench } from './kanon';
+import { lighthouseBench } from './lighthouse';
 import { maskingBench } from './masking';
 import { searchBench } from './search';
 import { signInBench } from './signin';
@@ -14,6 +15,7 @@ const cases: Record<string, BenchCase> = {
   masking: maskingBench,
   kanon: kanonBench,
   web: webBench,
+  lighthouse: lighthouseBench,
   http: httpHopCase,
   signin: signInBench,
   search: searchBench,

@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
+import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
+import lighthouse from 'lighthouse';
+import { printTable, resultsDir, saveResult } from './report';
+import { atLeast, atMost, type BenchCase, type Outcome } from './suite/outcome';
+
+const shellDist = join(repoRoot, 'shells/web/dist');
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+};
+
+/**
+ * The limit of issue 14's first target: the landing page's own prerendered HTML and
+ * stylesheet with every script taken out, a static page with the same hero.
+ */
+async function staticHeroServer() {
+  const html = readFileSync(join(shellDist, 'index.html'), 'utf8').replace(
+    /<script\b[^>]*>.*?<\/script>/gs,
+    '',
+  );
+  const server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = join(shellDist, path);
+    if (path === '/' || !file.startsWith(shellDist) || !existsSync(file)) {
+      response.writeHead(200, { 'content-type': contentTypes['.html']! }).end(html);
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+type Score = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number };
+
+/** Lighthouse's mobile run (its default: slow 4G and a 4x slower CPU, simulated), performance only. */
+async function audit(page: string, url: string, port: number): Promise<Score> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    page,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+/**
+ * Issue 14, target 1: Lighthouse mobile on `/`, `/login` and `/register` of the built shell
+ * (prerendered pages, as `npm start` serves them), beside a static page with the same hero.
+ * Needs the shell built (`npm run build`; the web case builds it) and Debian's chromium.
+ */
+export const lighthouseBench: BenchCase = async () => {
+  if (!existsSync(join(shellDist, 'index.html'))) throw new Error('build the shell first: npm run build');
+  const port = await getPort();
+  const group = new ProcessGroup(join(resultsDir, 'logs'));
+  group.start({
+    name: 'shell',
+    cwd: join(repoRoot, 'shells/web'),
+    args: webServerArgs('source', 'shell', 'shell'),
+    env: { PORT: String(port) },
+    port,
+    healthPath: '/health',
+  });
+  const limit = await staticHeroServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const scores: Score[] = [];
+  try {
+    await group.waitHealthy('shell');
+    scores.push(await audit('static hero page (limit)', limit.url, chrome.port));
+    for (const page of ['/', '/login', '/register'])
+      scores.push(await audit(page, `http://127.0.0.1:${port}${page}`, chrome.port));
+  } finally {
+    await chrome.kill();
+    limit.close();
+    await group.stopAll();
+  }
+  printTable(
+    'Lighthouse, mobile (simulated slow 4G, 4x CPU slowdown)',
+    scores.map((score) => ({
+      page: score.page,
+      performance: score.performance,
+      'LCP ms': Math.round(score.lcpMs),
+      'TBT ms': Math.round(score.tbtMs),
+      CLS: score.cls.toFixed(3),
+    })),
+  );
+  process.stdout.write(`saved ${saveResult('lighthouse', { scores })}\n`);
+  const [hero, ...pages] = scores as [Score, ...Score[]];
+  return pages.flatMap((score): Outcome[] => [
+    atLeast(
+      {
+        case: `Lighthouse mobile performance: ${score.page}`,
+        size: 'one page',
+        figure: String(score.performance),
+        peer: `target 95 (static hero page ${hero.performance})`,
+      },
+      score.performance,
+      95,
+      1,
+    ),
+    atMost(
+      {
+        case: `Lighthouse LCP: ${score.page}`,
+        size: 'one page',
+        figure: `${Math.round(score.lcpMs)} ms`,
+        peer: `limit 1800 ms (static hero page ${Math.round(hero.lcpMs)} ms)`,
+      },
+      score.lcpMs,
+      1800,
+      1,
+    ),
+    atMost(
+      {
+        case: `Lighthouse TBT: ${score.page}`,
+        size: 'one page',
+        figure: `${Math.round(score.tbtMs)} ms`,
+        peer: `limit 150 ms (static hero page ${Math.round(hero.tbtMs)} ms)`,
+      },
+      score.tbtMs,
+      150,
+      1,
+    ),
+    atMost(
+      {
+        case: `Lighthouse CLS: ${score.page}`,
+        size: 'one page',
+        figure: score.cls.toFixed(3),
+        peer: `limit 0.05 (static hero page ${hero.cls.toFixed(3)})`,
+      },
+      score.cls,
+      0.05,
+      1,
+    ),
+  ]);
+};
