@@ -49,4 +49,16 @@ describe("the demo's job seekers", () => {
     expect(draw()).toEqual(draw());
     expect(new Set(draw().map((plan) => plan.profile.fullName)).size).toBeGreaterThan(1);
   });
+
+  it('never start a job in the future or after it ends (the profile service refuses both)', () => {
+    const random = seededRandom(20261126);
+    const jobs = Array.from({ length: 400 }, (_, n) => planSeeker(random, n + 1)).flatMap(
+      (plan) => plan.experiences,
+    );
+    expect(jobs.length).toBeGreaterThan(300);
+    for (const job of jobs) {
+      expect(job.startDate <= new Date().toISOString().slice(0, 10)).toBe(true);
+      if (job.endDate) expect(job.startDate < job.endDate).toBe(true);
+    }
+  });
 });

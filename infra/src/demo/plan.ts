@@ -1,6 +1,9 @@
 import { cities, companies, firstNames, institutions, lastNames, levels, tracks } from './data';
 import type { Random } from './random';
 
+/** The last year a demo job ends in. */
+const lastEndYear = 2025;
+
 /** The n-th demo job seeker: profile, jobs, degrees, skills and maybe a certification. */
 export function planSeeker(rng: Random, n: number) {
   const track = rng.pick(tracks);
@@ -13,10 +16,12 @@ export function planSeeker(rng: Random, n: number) {
     gender: rng.pick(['male', 'female', 'non-binary', 'prefer-not-to-say', 'other', '']),
   };
   const experiences = [];
+  // every job starts in a year before the one it ends in, and no later than 2024: no start date
+  // is in the future, and none comes after its end (the profile service refuses both)
   let year = rng.int(2005, 2023);
-  for (let j = 0, jobs = rng.int(0, 3); j < jobs; j++) {
+  for (let j = 0, jobs = rng.int(0, 3); j < jobs && year < lastEndYear; j++) {
     const current = j === jobs - 1 && rng.next() < 0.6;
-    const end = Math.min(2026, year + rng.int(1, 4));
+    const end = Math.min(lastEndYear, year + rng.int(1, 4));
     experiences.push({
       companyName: rng.pick(companies),
       position: rng.pick(track.titles),
