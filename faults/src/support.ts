@@ -81,8 +81,12 @@ export async function sendCommand(
     }
     const unsure = !answer || answer.status === 503 || answer.status === 504 || answer.status === 429;
     if (answer && !unsure) return { answer, attempts, key };
-    if (Date.now() > until)
-      throw new Error(`no definite answer for ${init.method} ${url} within ${giveUpMs} ms`);
+    if (Date.now() > until) {
+      const last = answer ? `${answer.status} ${answer.text.slice(0, 300)}` : 'no answer';
+      throw new Error(
+        `no definite answer for ${init.method} ${url} within ${giveUpMs} ms (${attempts} attempts, the last: ${last})`,
+      );
+    }
     await sleep(Math.min(250 * attempts, 2000));
   }
 }

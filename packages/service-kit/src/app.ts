@@ -44,6 +44,8 @@ export type AppVariables = {
   identity: Identity;
   service: ServiceIdentity;
   bearerToken: string;
+  /** Why the request failed, for its log line: the error code and message it was answered with. */
+  failure: { code: string; message: string };
 };
 export type AppEnv = { Variables: AppVariables };
 
@@ -139,8 +141,15 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     const route = c.res.status === 404 && !c.req.routePath ? 'unmatched' : routePath(c);
     httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
     httpDuration.observe({ method: c.req.method, route }, seconds);
+    const failure = c.res.status >= 500 ? c.get('failure') : undefined;
     child.info(
-      { method: c.req.method, path, status: c.res.status, ms: Math.round(seconds * 1000) },
+      {
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round(seconds * 1000),
+        ...(failure ? { failure } : {}),
+      },
       'request',
     );
   };

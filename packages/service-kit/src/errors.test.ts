@@ -1,4 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp } from './app';
@@ -65,5 +66,41 @@ describe('the one error shape', () => {
     const boom = await app.request('/boom');
     expect(boom.status).toBe(500);
     expect(await boom.text()).not.toContain('hunter2');
+  });
+});
+
+describe('the request log line', () => {
+  it('says why a request failed on our side (the code and our message), and nothing for a refusal', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = createServiceApp({ service: 'test', logger });
+    app.get('/busy', () => {
+      throw new ApiError('SERVICE_UNAVAILABLE', 'This record is busy with another change; please try again');
+    });
+    app.get('/boom', () => {
+      throw new Error('database password is hunter2');
+    });
+    app.get('/refused', () => {
+      throw new ApiError('CONFLICT', 'Already decided');
+    });
+    for (const path of ['/busy', '/boom', '/refused']) await app.request(path);
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.map(({ path, status, failure }) => ({ path, status, failure }))).toEqual([
+      {
+        path: '/busy',
+        status: 503,
+        failure: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'This record is busy with another change; please try again',
+        },
+      },
+      {
+        path: '/boom',
+        status: 500,
+        failure: { code: 'INTERNAL', message: 'Something went wrong on our side' },
+      },
+      { path: '/refused', status: 409, failure: undefined },
+    ]);
+    expect(JSON.stringify(requests)).not.toContain('hunter2');
   });
 });

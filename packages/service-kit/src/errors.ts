@@ -88,6 +88,8 @@ export function errorResponse(c: Context, error: unknown, logger: Logger, mapDom
   if (apiError.code === 'INTERNAL') {
     logger.error({ err: error, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
   }
+  // the request's log line says why it failed (a message of ours, never the request's data)
+  c.set('failure', { code: apiError.code, message: apiError.message });
   // the unread body of a refused upload would otherwise poison the kept-alive connection
   if (apiError.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
   return c.json(apiError.toBody(), apiError.status);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { withEvents, withInitialEvents } from './outbox';
+import type { Producer } from 'kafkajs';
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from './logger';
+import { type AnyModel, OutboxRelay, withEvents, withInitialEvents } from './outbox';
+import { currentContext, runWithContext } from './request-context';
 
 const event = (id: string) => ({
   id,
@@ -30,5 +33,34 @@ describe('outbox update helpers', () => {
       _outboxCount: 1,
       _outboxPending: true,
     });
+  });
+});
+
+describe('outbox relay', () => {
+  it("publishes outside the request that wrote: a caller's deadline does not limit it", async () => {
+    const contexts: unknown[] = [];
+    const published: unknown[] = [];
+    const model = {
+      modelName: 'Widget',
+      collection: { collectionName: 'widgets' },
+      db: { name: 'test' },
+      findById: () => ({
+        lean: async () => {
+          contexts.push(currentContext());
+          return { _id: 'w1', _outbox: [event('e1')] };
+        },
+      }),
+      updateOne: async () => ({ modifiedCount: 1 }),
+    } as unknown as AnyModel;
+    const producer = { send: async (batch: unknown) => published.push(batch) } as unknown as Producer;
+    const relay = new OutboxRelay({
+      sources: [{ model, topic: 'widgets' }],
+      producer,
+      logger: createLogger('outbox-unit', 'silent'),
+    });
+    // the request's deadline has passed by the time its events are published
+    runWithContext({ requestId: 'r1', deadline: Date.now() - 1 }, () => relay.notify(model, 'w1'));
+    await vi.waitFor(() => expect(published).toHaveLength(1));
+    expect(contexts).toEqual([undefined]);
   });
 });

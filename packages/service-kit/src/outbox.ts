@@ -3,7 +3,7 @@ import type { Producer } from 'kafkajs';
 import { type Model, Schema, type UpdateQuery } from 'mongoose';
 import type { Logger } from './logger';
 import { outboxPublished, registerOutboxStats } from './metrics';
-import { currentContext } from './request-context';
+import { currentContext, outsideRequest } from './request-context';
 import { documentKey, versionGuardOnly, type WriteGuard } from './write-guard';
 
 /**
@@ -138,7 +138,8 @@ export class OutboxRelay {
   notify(model: OutboxSource['model'], id: unknown) {
     const source = this.options.sources.find((candidate) => candidate.model === model);
     if (!source) throw new Error(`outbox relay has no source for model ${model.modelName}`);
-    void this.drainDocument(source, id).catch(() => undefined);
+    // publishing is not part of the request that wrote: it gets the background time limits
+    void outsideRequest(() => this.drainDocument(source, id)).catch(() => undefined);
   }
 
   /** Publishes every pending event; answers how many were sent. For start-up and tests. */

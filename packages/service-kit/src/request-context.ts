@@ -37,6 +37,14 @@ export function runWithContext<T>(context: RequestContext, work: () => T): T {
 
 export const currentContext = (): RequestContext | undefined => storage.getStore();
 
+/**
+ * Runs work that belongs to no request (clean-up, publishing) outside the current one: it
+ * gets the background time limits, not what is left of the request's deadline.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** Milliseconds left before the caller stops waiting; Infinity for background work. */
 export function timeLeft(now = Date.now()): number {
   const deadline = storage.getStore()?.deadline;

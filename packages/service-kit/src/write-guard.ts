@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Connection, type Model, Schema } from 'mongoose';
 import { ApiError } from './errors';
 import { isDuplicateKeyError } from './mongo';
-import { timeLeft } from './request-context';
+import { outsideRequest, timeLeft } from './request-context';
 
 /**
  * The one port behind which the concurrency mechanism of the aggregate store lives: `run`
@@ -73,22 +73,27 @@ export function leaseLocks(
 ): WriteGuard {
   const Leases = (connection.models.WriteLease ??
     connection.model('WriteLease', leaseSchema, 'write_leases')) as Model<Lease>;
-  const owner = randomUUID();
+  // every lease this guard takes is `<process>/<n>`: its own leftovers are recognised as such
+  const processOwner = randomUUID();
+  let taken = 0;
   const queue = createProcessQueue();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const isMine = (holder: string | undefined) => holder?.startsWith(`${processOwner}/`) === true;
 
-  async function acquire(key: string) {
+  async function acquire(key: string): Promise<string> {
+    const owner = `${processOwner}/${++taken}`;
     const until = Date.now() + Math.min(waitMs, timeLeft());
     for (let attempt = 0; ; attempt++) {
       try {
         await Leases.create({ _id: key, owner, expiresAt: new Date(Date.now() + ttlMs) });
-        return;
+        return owner;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
       const held = await Leases.findById(key).lean();
-      if (held && held.expiresAt.getTime() < Date.now()) {
-        // its holder died: take it over
+      // its holder died, or it is a lease of this process that could not be removed: the
+      // process queue lets one writer per key at a time, so no writer of ours still holds it
+      if (held && (isMine(held.owner) || held.expiresAt.getTime() < Date.now())) {
         await Leases.deleteOne({ _id: key, owner: held.owner });
         continue;
       }
@@ -97,19 +102,48 @@ export function leaseLocks(
     }
   }
 
+  /**
+   * Removes the lease: clean-up, not the caller's work, so it runs outside the caller's
+   * deadline (a request that ran out of time still frees the document). While the database
+   * is busy it is tried again in the background; meanwhile this process's next writer takes
+   * the lease over at once (it is this process's own), and other processes once it expires.
+   */
+  async function release(key: string, owner: string) {
+    const remove = () => Leases.deleteOne({ _id: key, owner }).maxTimeMS(releaseLimitMs);
+    try {
+      await remove();
+    } catch {
+      void (async () => {
+        for (let attempt = 2; attempt <= releaseAttempts; attempt++) {
+          await sleep(100 * attempt);
+          try {
+            await remove();
+            return;
+          } catch {
+            // tried again; once out of attempts the lease expires
+          }
+        }
+      })();
+    }
+  }
+
   return {
     kind: 'lease',
     run: (key, work) =>
       queue(key, async () => {
-        await acquire(key);
+        const owner = await acquire(key);
         try {
           return await work();
         } finally {
-          await Leases.deleteOne({ _id: key, owner }).catch(() => undefined);
+          await outsideRequest(() => release(key, owner));
         }
       }),
   };
 }
+
+/** How often, and how long each time, a lease's removal is tried. */
+const releaseAttempts = 5;
+const releaseLimitMs = 2000;
 
 /** Whether the server is FerretDB (its `buildInfo` says so); it then needs lease locks. */
 export async function isFerretDB(connection: Connection): Promise<boolean> {
