@@ -67,6 +67,11 @@ function start(platform: WebPlatform, tree: ReactNode) {
   return { user, platform, ...view };
 }
 
+/** Renders one component on its own (no platform, no router), with a user-event session. */
+export function renderComponent(tree: ReactNode) {
+  return { user: userEvent.setup(), ...render(tree) };
+}
+
 /**
  * Renders a remote's exposed App the way the shell mounts it (`/admin/*`), signed in,
  * at `path`. Anything outside the area shows as the location only.

@@ -19,7 +19,10 @@ export function StatusTabs({
 }) {
   const refs = useRef<Partial<Record<AdminQueueTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = adminQueueTabs.indexOf(current);
+    // from the tab that has the focus: the selection of a key pressed a moment ago may not
+    // have reached `current` yet (the tab lives in the address, which updates in a transition)
+    const focused = adminQueueTabs.find((status) => refs.current[status] === event.target);
+    const index = adminQueueTabs.indexOf(focused ?? current);
     const last = adminQueueTabs.length - 1;
     const next =
       event.key === 'ArrowRight'
