@@ -4,7 +4,7 @@ import { connectMongo } from '@meritmatch/service-kit';
 import { uniqueName } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SharedLimiter } from './shared-limiter';
-import { SlotStore } from './slot-store';
+import { blockSize, SlotStore } from './slot-store';
 
 type Connection = Awaited<ReturnType<typeof connectMongo>>;
 
@@ -53,12 +53,50 @@ describe('the slot store on the real FerretDB', () => {
     });
     const connection = { db: { collection: () => counted } } as unknown as Connection;
     const store = new SlotStore(connection, { now: () => 2_000_000_000_000 });
-    const hits = await Promise.all(Array.from({ length: 40 }, () => store.take('busy', 100, 60000)));
+    // under 100: one slot per hit
+    const hits = await Promise.all(Array.from({ length: 40 }, () => store.take('busy', 99, 60000)));
     expect(hits.map((hit) => hit.consumed).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
     );
     expect(await slots.countDocuments({})).toBe(40);
     expect(writes).toBeLessThanOrEqual(3);
+  });
+
+  it('counts a large limit in blocks: exactly `points` pass on one instance, one document per block', async () => {
+    const options = { now: () => 2_100_000_000_000, collection: 'block_slots' };
+    const store = new SlotStore(first, options);
+    // 1,000 a window: blocks of 50 hits, 20 documents
+    expect(blockSize(1000)).toBe(50);
+    const hits = await Promise.all(Array.from({ length: 1100 }, () => store.take('big', 1000, 60000)));
+    const passed = hits.filter((hit) => hit.consumed <= 1000);
+    expect(passed).toHaveLength(1000);
+    expect(new Set(passed.map((hit) => hit.consumed)).size).toBe(1000);
+    expect(await first.db!.collection('block_slots').countDocuments()).toBe(20);
+  });
+
+  it('never lets more than `points` pass across two instances counting in blocks, and wastes less than a block each', async () => {
+    const options = { now: () => 2_200_000_000_000, collection: 'shared_block_slots' };
+    const a = new SlotStore(first, options);
+    const b = new SlotStore(second, options);
+    const points = 640; // blocks of 32
+    const hits = await Promise.all(
+      Array.from({ length: 900 }, (_, i) => (i % 3 === 0 ? a : b).take('shared-big', points, 60000)),
+    );
+    const passed = hits.filter((hit) => hit.consumed <= points).length;
+    expect(passed).toBeLessThanOrEqual(points);
+    expect(passed).toBeGreaterThan(points - 2 * blockSize(points));
+    // what each still holds of its last block passes; then the window is full for both
+    let more = 0;
+    for (const store of [a, b]) {
+      while ((await store.take('shared-big', points, 60000)).consumed <= points) more += 1;
+      expect((await store.take('shared-big', points, 60000)).consumed).toBe(points + 1);
+    }
+    expect(passed + more).toBe(points);
+  });
+
+  it('keeps limits under 100 exact: one document per hit', () => {
+    expect([1, 30, 99].map(blockSize)).toEqual([1, 1, 1]);
+    expect([100, 600, 5000].map(blockSize)).toEqual([5, 30, 64]);
   });
 
   it('starts a new window when the last one ends, and says how long to wait until then', async () => {

@@ -25,6 +25,15 @@ type Waiting = { resolve: (taken: Taken) => void; reject: (error: unknown) => vo
 /** The most hits of one key claimed in one write. */
 const maxBatch = 64;
 
+/** A block of consecutive hits of one window held by this instance: `next` to `last` are unused. */
+type Allowance = { window: number; ends: number; next: number; last: number; full: boolean };
+
+/**
+ * How many hits one slot document stands for: one below 100 (sign-in, sign-up and the
+ * quotas stay exact across instances), a twentieth of the limit above it, at most 64.
+ */
+export const blockSize = (points: number) => (points < 100 ? 1 : Math.min(64, Math.floor(points / 20)));
+
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
@@ -47,6 +56,10 @@ export class SlotStore {
   private unavailableUntil = 0;
   /** Per key: the hits of this instance waiting to be claimed, the first one's claim under way. */
   private readonly queues = new Map<string, Waiting[]>();
+  /** Per key of a limit counted in blocks: the block this instance holds, and its next hit. */
+  private readonly allowances = new Map<string, Allowance>();
+  /** Per key: the claim of a block under way. */
+  private readonly claiming = new Map<string, Promise<void>>();
 
   constructor(
     connection: Connection,
@@ -92,7 +105,52 @@ export class SlotStore {
   }
 
   /**
-   * Claims one slot of `key`'s current window of `durationMs`; `consumed > points` means the
+   * Counts one hit of `key` in its current window of `durationMs`; `consumed > points` means
+   * the window is full. A limit of hundreds or more is claimed in blocks (`blockSize`): one
+   * slot document stands for a block of consecutive hits, which this instance then admits
+   * from memory. No more than `points` hits pass in a window; what another instance holds
+   * unused of its last block (less than one block each) may be refused to this one.
+   */
+  async take(key: string, points: number, durationMs: number): Promise<Taken> {
+    const size = blockSize(points);
+    if (size === 1) return this.takeSlot(key, points, durationMs);
+    for (;;) {
+      const now = this.now();
+      const window = Math.floor(now / durationMs);
+      const msBeforeNext = (window + 1) * durationMs - now;
+      const allowance = this.allowances.get(key);
+      if (allowance?.window === window) {
+        if (allowance.next <= allowance.last) return { consumed: allowance.next++, msBeforeNext };
+        if (allowance.full) return { consumed: points + 1, msBeforeNext };
+      }
+      // one claim of a block per key at a time: the other hits wait for it, then count from it
+      let claiming = this.claiming.get(key);
+      if (!claiming) {
+        claiming = this.claimBlock(key, points, durationMs, size, window).finally(() =>
+          this.claiming.delete(key),
+        );
+        this.claiming.set(key, claiming);
+      }
+      await claiming;
+    }
+  }
+
+  /** Claims the next free block of `key`'s window and keeps it as this instance's allowance. */
+  private async claimBlock(key: string, points: number, durationMs: number, size: number, window: number) {
+    const blocks = Math.ceil(points / size);
+    const { consumed: block } = await this.takeSlot(`${key}|block${size}`, blocks, durationMs);
+    const full = block > blocks;
+    this.allowances.set(key, {
+      window,
+      ends: (window + 1) * durationMs,
+      next: full ? 1 : (block - 1) * size + 1,
+      last: full ? 0 : Math.min(block * size, points),
+      full,
+    });
+  }
+
+  /**
+   * Claims one slot of `key`'s current window of `durationMs` (a hit, or a block of hits); `consumed > points` means the
    * window is full. Hits on one key from this instance do not race each other for the same
    * slot (60 at once took 7 s that way on a busy machine): while one claim is under way the
    * next hits wait, and then are claimed together in one write, so that a busy key costs one
@@ -100,7 +158,7 @@ export class SlotStore {
    * alone served 88 a second: `npm run bench -- http`). Only hits from other instances still
    * collide.
    */
-  take(key: string, points: number, durationMs: number): Promise<Taken> {
+  private takeSlot(key: string, points: number, durationMs: number): Promise<Taken> {
     let queue = this.queues.get(key);
     if (!queue) {
       queue = [];
@@ -185,10 +243,11 @@ export class SlotStore {
     }
   }
 
-  /** Removes the slots of windows that have ended, and forgets their hints. */
+  /** Removes the slots of windows that have ended, and forgets their hints and allowances. */
   async sweep() {
     const now = this.now();
     await this.slots.deleteMany({ expireAt: { $lte: new Date(now) } });
     for (const [key, hint] of this.hints) if (hint.ends <= now) this.hints.delete(key);
+    for (const [key, allowance] of this.allowances) if (allowance.ends <= now) this.allowances.delete(key);
   }
 }
