@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { employerRequestStatuses, employerStatusOf, employerVisibleStatuses } from './matching';
-import { companyKey, domainBlocked, domainKey, ZVisibilitySettingsInput } from './visibility';
+import {
+  companyKey,
+  domainBlocked,
+  domainKey,
+  ZBlockedCompanyInput,
+  ZVisibilitySettingsInput,
+} from './visibility';
 
 describe('company keys', () => {
   it('ignore case, accents, spacing, punctuation and a trailing legal form', () => {
@@ -86,5 +92,41 @@ describe("the employer's view of a request's status", () => {
     expect(employerStatusOf('withdrawn')).toBe('rejected');
     for (const status of employerRequestStatuses)
       expect(employerVisibleStatuses).toContain(employerStatusOf(status));
+  });
+});
+
+describe('the block-list keys on hostile text', () => {
+  // a hang detector only, as for masking: a pattern that backtracks would take minutes here
+  const perCallBound = 1000;
+  const n = 100_000;
+  const hostile = [
+    `:${'1'.repeat(n)}x`,
+    ':'.repeat(n),
+    `${'a'.repeat(n)}!`,
+    `${'a.'.repeat(n / 2)}.!`,
+    `${'a-'.repeat(n / 2)}`,
+    '@'.repeat(n),
+    `http://${'a'.repeat(n)}@`,
+    `${'h'.repeat(n)}://`,
+    `x${'\u0301'.repeat(n)}y`,
+    '&'.repeat(n),
+    `${'inc '.repeat(n / 4)}`,
+    `${'www.'.repeat(n / 4)}`,
+  ];
+
+  it('answers at once for 100,000 characters of every shape, in the keys and the schema', () => {
+    for (const text of hostile) {
+      const started = performance.now();
+      companyKey(text);
+      domainKey(text);
+      ZBlockedCompanyInput.safeParse({ name: text, website: text });
+      expect(performance.now() - started, `${JSON.stringify(text.slice(0, 12))}…`).toBeLessThan(perCallBound);
+    }
+  });
+
+  it('still reads what is there', () => {
+    expect(domainKey(`https://${'a'.repeat(200)}.com:8080/${'x'.repeat(n)}`)).toBe(`${'a'.repeat(200)}.com`);
+    expect(domainKey(`${'a.'.repeat(100)}com`)).toBe(`${'a.'.repeat(100)}com`);
+    expect(companyKey(`${'Globex '.repeat(3)}Inc.`)).toBe('globexglobexglobex');
   });
 });
