@@ -2,21 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
+import { repoRoot } from '@meritmatch/infra';
 import * as chromeLauncher from 'chrome-launcher';
-import getPort from 'get-port';
 import lighthouse from 'lighthouse';
-import { printTable, resultsDir, saveResult } from './report';
+import { printTable, saveResult } from './report';
+import { chromiumFlags, chromiumPath, startShellServer } from './shell-server';
 import { atLeast, atMost, type BenchCase, type Outcome } from './suite/outcome';
 
 const shellDist = join(repoRoot, 'shells/web/dist');
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
@@ -75,31 +68,18 @@ async function audit(page: string, url: string, port: number): Promise<Score> {
  */
 export const lighthouseBench: BenchCase = async () => {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error('build the shell first: npm run build');
-  const port = await getPort();
-  const group = new ProcessGroup(join(resultsDir, 'logs'));
-  group.start({
-    name: 'shell',
-    cwd: join(repoRoot, 'shells/web'),
-    args: webServerArgs('source', 'shell', 'shell'),
-    env: { PORT: String(port) },
-    port,
-    healthPath: '/health',
-  });
+  const shell = await startShellServer();
   const limit = await staticHeroServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
   const scores: Score[] = [];
   try {
-    await group.waitHealthy('shell');
     scores.push(await audit('static hero page (limit)', limit.url, chrome.port));
     for (const page of ['/', '/login', '/register'])
-      scores.push(await audit(page, `http://127.0.0.1:${port}${page}`, chrome.port));
+      scores.push(await audit(page, `${shell.url}${page}`, chrome.port));
   } finally {
     await chrome.kill();
     limit.close();
-    await group.stopAll();
+    await shell.stop();
   }
   printTable(
     'Lighthouse, mobile (simulated slow 4G, 4x CPU slowdown)',

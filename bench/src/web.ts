@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
-import getPort from 'get-port';
+import { repoRoot } from '@meritmatch/infra';
 import { chromium } from 'playwright-core';
-import { kb, printTable, resultsDir, saveResult } from './report';
+import { kb, printTable, saveResult } from './report';
+import { chromiumFlags, chromiumPath, startShellServer } from './shell-server';
 import { atMost, type BenchCase } from './suite/outcome';
 
 const packages = [
@@ -17,34 +17,15 @@ const packages = [
 
 /** The JavaScript a browser downloads to show `/`, gzip-compressed as the server sends it. */
 async function shellInitialJs() {
-  const port = await getPort();
-  const group = new ProcessGroup(join(resultsDir, 'logs'));
-  group.start({
-    name: 'shell',
-    cwd: join(repoRoot, 'shells/web'),
-    args: webServerArgs('source', 'shell', 'shell'),
-    env: { PORT: String(port) },
-    port,
-    healthPath: '/health',
-  });
+  const shell = await startShellServer();
   try {
-    await group.waitHealthy('shell');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
     const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${shell.url}/`, { waitUntil: 'networkidle' });
     const files = scripts.map((url) => {
       const path = new URL(url).pathname;
       return { path, gzip: gzipSync(readFileSync(join(repoRoot, 'shells/web/dist', path))).length };
@@ -52,7 +33,7 @@ async function shellInitialJs() {
     await browser.close();
     return { files: files.length, gzip: files.reduce((sum, file) => sum + file.gzip, 0), list: files };
   } finally {
-    await group.stopAll();
+    await shell.stop();
   }
 }
 
