@@ -11,7 +11,7 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, newPage, phone, snap, storeSession } from './support/browser';
+import { desktop, launchBrowser, newPage, phone, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 /**
@@ -31,10 +31,7 @@ describe('who read whose personal details: the admin log and the job seeker dash
   /** A page of its own, signed in as `account`, at a given width. */
   const pageFor = async (account: TestAccount, viewport = desktop): Promise<Page> => {
     const { page } = await newPage(browser, viewport);
-    await storeSession(page, shell(), {
-      token: account.token,
-      user: { id: account.id, email: account.email, userType: account.userType },
-    });
+    await storeSession(page, shell(), sessionOf(account));
     return page;
   };
 

@@ -17,7 +17,7 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phone, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, phone, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 const company = {
@@ -193,10 +193,7 @@ describe('the admin area: verification, the request queue, the contact log and u
     }
     employer = await seedEmployer(stack, { verified: false, company });
     ({ context, page } = await newPage(browser));
-    await storeSession(page, shell(), {
-      token: admin.token,
-      user: { id: admin.id, email: admin.email, userType: 'admin' },
-    });
+    await storeSession(page, shell(), sessionOf(admin, 'admin'));
   });
   afterAll(async () => {
     await context?.close();
@@ -580,10 +577,7 @@ describe('the admin area: verification, the request queue, the contact log and u
 
   it('fits a 390px phone', async () => {
     const small = await newPage(browser, phone);
-    await storeSession(small.page, shell(), {
-      token: admin.token,
-      user: { id: admin.id, email: admin.email, userType: 'admin' },
-    });
+    await storeSession(small.page, shell(), sessionOf(admin, 'admin'));
     for (const [path, name] of [
       ['/admin', 'admin-phone-overview'],
       ['/admin/requests?status=connected', 'admin-phone-requests'],

@@ -8,7 +8,7 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 describe('the shell loads each role area from its own remote', () => {
@@ -35,10 +35,7 @@ describe('the shell loads each role area from its own remote', () => {
   const open = async (area: keyof typeof accounts, path: string) => {
     const { page, context } = await newPage(browser);
     const account = accounts[area];
-    await storeSession(page, stack.url('shell'), {
-      token: account.token,
-      user: { id: account.id, email: account.email, userType: account.userType },
-    });
+    await storeSession(page, stack.url('shell'), sessionOf(account));
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('mf-manifest.json')) remoteRequests.push(request.url());

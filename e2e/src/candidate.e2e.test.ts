@@ -19,7 +19,7 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 const companyOf = (companyName: string, website: string) => ({
@@ -118,10 +118,7 @@ describe('the candidate in control: Visibility and Interest', () => {
       seedEmployer(stack, { company: companyOf('Hooli', 'hooli.example') }),
     ]);
     ({ context, page } = await newPage(browser));
-    await storeSession(page, shell(), {
-      token: candidate.token,
-      user: { id: candidate.id, email: candidate.email, userType: 'job_seeker' },
-    });
+    await storeSession(page, shell(), sessionOf(candidate, 'job_seeker'));
   });
   afterAll(async () => {
     await context?.close();
@@ -208,10 +205,7 @@ describe('the candidate in control: Visibility and Interest', () => {
     });
     expect(early.status).toBe(409);
     const adminView = await newPage(browser);
-    await storeSession(adminView.page, shell(), {
-      token: admin.token,
-      user: { id: admin.id, email: admin.email, userType: 'admin' },
-    });
+    await storeSession(adminView.page, shell(), sessionOf(admin, 'admin'));
     await adminView.page.goto(`${shell()}/admin/requests?status=awaiting_candidate`);
     const waitingRow = adminView.page.getByTestId('request-row').filter({ hasText: 'Initech' });
     await waitingRow.waitFor();

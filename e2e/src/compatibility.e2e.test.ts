@@ -1,7 +1,7 @@
 import { registerAccount, type Stack, type TestAccount } from '@meritmatch/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 describe('a remote built against an incompatible shared singleton', () => {
@@ -31,10 +31,7 @@ describe('a remote built against an incompatible shared singleton', () => {
       expect(body).toContain('requiredVersion:"^2.0.0"');
       await route.fulfill({ response, body });
     });
-    await storeSession(page, stack.url('shell'), {
-      token: employer.token,
-      user: { id: employer.id, email: employer.email, userType: 'employer' },
-    });
+    await storeSession(page, stack.url('shell'), sessionOf(employer, 'employer'));
     await page.goto(`${stack.url('shell')}/employer`);
     const area = page.getByTestId('area-error');
     await expect

@@ -18,7 +18,15 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phone, snap, storedSession, storeSession } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  phone,
+  sessionOf,
+  snap,
+  storedSession,
+  storeSession,
+} from './support/browser';
 import { startProduct } from './support/stack';
 
 type Seeker = { account: TestAccount; fullName: string; code: string };
@@ -109,10 +117,6 @@ describe('the employer area', () => {
   let page: Page;
   const seekers: Seeker[] = [];
   const shell = () => stack.url('shell');
-  const employerSession = (account: TestAccount) => ({
-    token: account.token,
-    user: { id: account.id, email: account.email, userType: 'employer' },
-  });
 
   const seed = async (plan: (typeof seekerPlans)[number]): Promise<Seeker> => {
     const account = await registerAccount(stack, 'job_seeker');
@@ -150,7 +154,7 @@ describe('the employer area', () => {
     for (const plan of seekerPlans) seekers.push(await seed(plan));
     employer = await registerAccount(stack, 'employer');
     ({ page, context } = await newPage(browser));
-    await storeSession(page, shell(), employerSession(employer));
+    await storeSession(page, shell(), sessionOf(employer, 'employer'));
   });
   afterAll(async () => {
     await context?.close();
@@ -263,7 +267,7 @@ describe('the employer area', () => {
     const again = await signIn(stack, employer.email, employer.password);
     expect(again.status).toBe(200);
     employer = { ...employer, token: again.body.token };
-    await storeSession(page, shell(), employerSession(employer));
+    await storeSession(page, shell(), sessionOf(employer, 'employer'));
   });
 
   it('opens the dashboard once an admin verified the employer, and edits the company profile', async () => {
@@ -618,7 +622,7 @@ describe('the employer area', () => {
     const mobile = await newPage(browser, phone);
     const noOverflow = () =>
       mobile.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    await storeSession(mobile.page, shell(), employerSession(other));
+    await storeSession(mobile.page, shell(), sessionOf(other, 'employer'));
     await mobile.page.goto(`${shell()}/employer`);
     await mobile.page.getByRole('heading', { name: 'Create Company Profile' }).waitFor();
     expect(await noOverflow()).toBe(true);

@@ -1,7 +1,15 @@
 import { adminAccount, call, registerAccount, type Stack } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phone, snap, storedSession, storeSession } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  phone,
+  sessionOf,
+  snap,
+  storedSession,
+  storeSession,
+} from './support/browser';
 import { startProduct } from './support/stack';
 
 describe('signing up, signing in, navigation and guards', () => {
@@ -141,10 +149,7 @@ describe('signing up, signing in, navigation and guards', () => {
       await page.waitForURL(`${shell()}/login`);
     }
     const employer = await registerAccount(stack, 'employer');
-    await storeSession(page, shell(), {
-      token: employer.token,
-      user: { id: employer.id, email: employer.email, userType: 'employer' },
-    });
+    await storeSession(page, shell(), sessionOf(employer, 'employer'));
     for (const path of ['/admin', '/job-seeker/skills']) {
       await page.goto(`${shell()}${path}`);
       await page.waitForURL(`${shell()}/`);
@@ -156,10 +161,7 @@ describe('signing up, signing in, navigation and guards', () => {
     const account = await registerAccount(stack, 'job_seeker');
     const admin = await adminAccount(stack);
     const { page, context } = await newPage(browser);
-    await storeSession(page, shell(), {
-      token: account.token,
-      user: { id: account.id, email: account.email, userType: 'job_seeker' },
-    });
+    await storeSession(page, shell(), sessionOf(account, 'job_seeker'));
     await call(`${stack.url('auth')}/internal/users/${account.id}/status`, {
       method: 'PUT',
       token: admin.token,

@@ -10,7 +10,7 @@ import {
 import { call, registerAccount, type Stack, type TestAccount } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, phone, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, phone, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 const sections = ['profile', 'experience', 'education', 'skills', 'certifications'] as const;
@@ -30,10 +30,7 @@ describe('the job seeker dashboard', () => {
     browser = await launchBrowser();
     account = await registerAccount(stack, 'job_seeker');
     ({ page, context } = await newPage(browser));
-    await storeSession(page, shell(), {
-      token: account.token,
-      user: { id: account.id, email: account.email, userType: 'job_seeker' },
-    });
+    await storeSession(page, shell(), sessionOf(account, 'job_seeker'));
   });
   afterAll(async () => {
     await context?.close();
@@ -334,10 +331,7 @@ describe('the job seeker dashboard', () => {
   it('fits a phone screen', async () => {
     const small = await newPage(browser, phone);
     try {
-      await storeSession(small.page, shell(), {
-        token: account.token,
-        user: { id: account.id, email: account.email, userType: 'job_seeker' },
-      });
+      await storeSession(small.page, shell(), sessionOf(account, 'job_seeker'));
       for (const [path, name] of [
         ['/job-seeker', 'profile'],
         ['/job-seeker/experience', 'experience'],
@@ -360,10 +354,7 @@ describe('the job seeker dashboard', () => {
     let restarted = false;
     const other = await newPage(browser);
     try {
-      await storeSession(other.page, shell(), {
-        token: account.token,
-        user: { id: account.id, email: account.email, userType: 'job_seeker' },
-      });
+      await storeSession(other.page, shell(), sessionOf(account, 'job_seeker'));
       await other.page.goto(`${shell()}/job-seeker`);
       await other.page.getByText('Your profile could not be loaded.').waitFor({ timeout: 30000 });
       await snap(other.page, 'job-seeker-load-error');

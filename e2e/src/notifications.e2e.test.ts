@@ -12,7 +12,7 @@ import {
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support/browser';
 import { startProduct } from './support/stack';
 
 const company = {
@@ -44,10 +44,7 @@ describe('e-mail: templates, settings and preferences', () => {
   const signedIn = async (account: TestAccount, userType: string) => {
     const { context, page } = await newPage(browser);
     contexts.push(context);
-    await storeSession(page, shell(), {
-      token: account.token,
-      user: { id: account.id, email: account.email, userType },
-    });
+    await storeSession(page, shell(), sessionOf(account, userType));
     return page;
   };
 

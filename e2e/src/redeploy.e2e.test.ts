@@ -5,7 +5,7 @@ import { ProcessGroup, repoRoot, webServerArgs } from '@meritmatch/infra';
 import { type Stack, seedEmployer, type TestAccount } from '@meritmatch/testkit';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap, storeSession, versionsShownBy } from './support/browser';
+import { launchBrowser, newPage, sessionOf, snap, storeSession, versionsShownBy } from './support/browser';
 import { startProduct } from './support/stack';
 
 /**
@@ -65,10 +65,7 @@ describe('a remote deployed alone while the shell runs', () => {
     page.on('response', (response) => {
       if (response.status() === 404) notFound.push(response.url());
     });
-    await storeSession(page, stack.url('shell'), {
-      token: employer.token,
-      user: { id: employer.id, email: employer.email, userType: 'employer' },
-    });
+    await storeSession(page, stack.url('shell'), sessionOf(employer, 'employer'));
     await page.goto(`${stack.url('shell')}/employer`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     return { page, context, notFound };

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestAccount } from '@meritmatch/testkit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const artifactsDir = fileURLToPath(new URL('../../artifacts', import.meta.url));
@@ -41,6 +42,12 @@ export async function snap(page: Page, name: string, fullPage = false) {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage });
 }
+
+/** The session the shell keeps for a signed-in account, as `storeSession` stores it. */
+export const sessionOf = (account: TestAccount, userType = account.userType) => ({
+  token: account.token,
+  user: { id: account.id, email: account.email, userType },
+});
 
 export async function storeSession(page: Page, shellUrl: string, session: { token: string; user: unknown }) {
   await page.goto(`${shellUrl}/`);
