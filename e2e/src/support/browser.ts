@@ -49,8 +49,14 @@ export const sessionOf = (account: TestAccount, userType = account.userType) => 
   user: { id: account.id, email: account.email, userType },
 });
 
+/**
+ * Stores a session in the shell's origin from an inert document of that origin (its
+ * `/config.json`), so that no shell boots here: a shell still starting when the test moves on
+ * would read the session late and preload an area, and its requests would reach the
+ * listeners the test sets up for the next page.
+ */
 export async function storeSession(page: Page, shellUrl: string, session: { token: string; user: unknown }) {
-  await page.goto(`${shellUrl}/`);
+  await page.goto(`${shellUrl}/config.json`);
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
