@@ -142,6 +142,38 @@ describe('signing up, signing in, navigation and guards', () => {
     await context.close();
   });
 
+  it('loads the form checks once someone starts on the form, and says the fixed text if they cannot load', async () => {
+    const { page, context } = await newPage(browser);
+    const checks: string[] = []; // scripts that carry zod, the checks' library
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('ZodError')) checks.push(response.url());
+    });
+    await page.goto(`${shell()}/login`);
+    await expect.poll(() => page.getByLabel('Email').isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(checks).toEqual([]);
+
+    // the checks cannot load (the connection dropped): the page's fixed text, nothing sent
+    let signInCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/login')) signInCalls += 1;
+    });
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.getByLabel('Email').fill(stack.admin.email);
+    await page.getByLabel('Password').fill(stack.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Login failed. Please try again.' }).waitFor();
+    expect(signInCalls).toBe(0);
+
+    // back online, the same button loads them and signs in
+    await page.unroute('**/static/js/**');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/admin`);
+    await expect.poll(() => checks.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('guards the areas: signed out to /login, wrong role to /', async () => {
     const { page, context } = await newPage(browser);
     for (const path of ['/job-seeker', '/employer/search', '/admin/users']) {

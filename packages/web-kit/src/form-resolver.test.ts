@@ -1,7 +1,7 @@
 import type { FieldName, FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contractResolver } from './form-resolver';
+import { contractResolver, deferredContractResolver } from './form-resolver';
 
 const options = <V extends FieldValues>(names: FieldName<V>[] = []): ResolverOptions<V> => ({
   fields: {},
@@ -53,5 +53,48 @@ describe('the contract resolver', () => {
     expect(tooLong.errors).toMatchObject({ skills: [{ name: { message: 'Too long' } }] });
     const blank = await resolve({ skills: [{ name: ' ' }] }, undefined, options<Rows>(['skills.0.name']));
     expect(blank.errors).toMatchObject({ skills: { root: { message: 'Please add at least one skill' } } });
+  });
+});
+
+describe('the deferred contract resolver', () => {
+  const ZName = z.object({ name: z.string().min(1, { message: 'Name is required' }) });
+
+  it('loads its schema once, on warm-up or the first check, and then checks like the contract resolver', async () => {
+    let loads = 0;
+    const resolve = deferredContractResolver<{ name: string }, z.output<typeof ZName>>(async () => {
+      loads += 1;
+      return ZName;
+    });
+    expect(loads).toBe(0);
+    resolve.warm();
+    resolve.warm();
+    expect(await resolve({ name: 'Ada' }, undefined, options())).toEqual({
+      values: { name: 'Ada' },
+      errors: {},
+    });
+    const refused = await resolve({ name: '' }, undefined, options());
+    expect(refused.errors).toMatchObject({ name: { message: 'Name is required' } });
+    expect(loads).toBe(1);
+  });
+
+  it('rejects while its schema cannot load, and loads it again on the next check', async () => {
+    let loads = 0;
+    const resolve = deferredContractResolver<{ name: string }, z.output<typeof ZName>>(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return ZName;
+    });
+    resolve.warm(); // a failed warm-up is silent
+    await new Promise((settled) => setTimeout(settled));
+    await expect(resolve({ name: 'Ada' }, undefined, options())).resolves.toEqual({
+      values: { name: 'Ada' },
+      errors: {},
+    });
+    expect(loads).toBe(2);
+
+    const offline = deferredContractResolver<{ name: string }, z.output<typeof ZName>>(() =>
+      Promise.reject(new Error('offline')),
+    );
+    await expect(offline({ name: 'Ada' }, undefined, options())).rejects.toThrow('offline');
   });
 });

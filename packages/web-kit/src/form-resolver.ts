@@ -27,6 +27,38 @@ export function contractResolver<Values extends FieldValues, Output>(
   };
 }
 
+/** A contract resolver whose schema is loaded on first use, with a way to start that load early. */
+export type DeferredResolver<Values extends FieldValues, Output> = Resolver<Values, unknown, Output> & {
+  /** Starts loading the schema now (the form got focus), so the first submit does not wait. */
+  warm: () => void;
+};
+
+/**
+ * `contractResolver` for a schema that arrives by a dynamic import on first use: a page that
+ * is little more than a form (sign-in, registration) then paints and hydrates without zod,
+ * most of its script. A load that fails (offline) is forgotten, so the next submit tries
+ * again; until then the resolver rejects, and `handleSubmit` with it.
+ */
+export function deferredContractResolver<Values extends FieldValues, Output>(
+  load: () => Promise<z.ZodType<Output>>,
+  toInput?: (values: Values) => unknown,
+): DeferredResolver<Values, Output> {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
+  const loaded = () => {
+    if (!loading) {
+      const started = load().then((schema) => contractResolver<Values, Output>(schema, toInput));
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
+    (await loaded())(values, context, options);
+  return Object.assign(resolver, { warm: () => void loaded().catch(() => undefined) });
+}
+
 /** The form field a problem's path points into: the path up to the first plain value. */
 function fieldOf(values: FieldValues, path: readonly PropertyKey[]): string {
   const taken: string[] = [];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   capitalize,
   countOf,
@@ -42,5 +42,28 @@ describe('numbers and words', () => {
     expect(countOf(0, 'education entry', 'education entries')).toBe('0 education entries');
     expect(capitalize('expert')).toBe('Expert');
     expect(isoDay(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+});
+
+describe('starting a page', () => {
+  it('makes no date formatter until a date is shown (each one loads locale data)', async () => {
+    vi.resetModules();
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      const format = await import('./format');
+      expect(made).toBe(0);
+      expect(format.formatDate('2021-03-15')).toBe('15 Mar 2021');
+      format.formatDate('2021-04-15');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 });

@@ -6,10 +6,22 @@
  */
 const locale = 'en-GB';
 const dayStyle = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const calendarDay = new Intl.DateTimeFormat(locale, { ...dayStyle, timeZone: 'UTC' });
-const calendarMonth = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const localDay = new Intl.DateTimeFormat(locale, dayStyle);
-const localMoment = new Intl.DateTimeFormat(locale, { ...dayStyle, hour: '2-digit', minute: '2-digit' });
+
+/**
+ * A formatter made on first use and kept: making one loads locale data (about 15 ms on a
+ * slow phone), which a page that shows no date (sign-in) should not pay while it starts.
+ */
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => {
+    made ??= new Intl.DateTimeFormat(locale, options);
+    return made;
+  };
+};
+const calendarDay = formatter({ ...dayStyle, timeZone: 'UTC' });
+const calendarMonth = formatter({ month: 'short', year: 'numeric', timeZone: 'UTC' });
+const localDay = formatter(dayStyle);
+const localMoment = formatter({ ...dayStyle, hour: '2-digit', minute: '2-digit' });
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const calendar = (value: string) => new Date(`${value}T00:00:00Z`);
@@ -21,20 +33,20 @@ function timestamp(value: string): Date | null {
 
 /** A calendar date or a timestamp as `15 Mar 2021`; anything unreadable is shown as it came. */
 export function formatDate(value: string): string {
-  if (isCalendarDate(value)) return calendarDay.format(calendar(value));
+  if (isCalendarDate(value)) return calendarDay().format(calendar(value));
   const date = timestamp(value);
-  return date ? localDay.format(date) : value;
+  return date ? localDay().format(date) : value;
 }
 
 /** A timestamp as `15 Mar 2021, 14:03` (local time). */
 export function formatDateTime(value: string): string {
   const date = timestamp(value);
-  return date ? localMoment.format(date) : value;
+  return date ? localMoment().format(date) : value;
 }
 
 /** `2021-03-15` as `Mar 2021`. */
 export const formatMonthYear = (value: string) =>
-  isCalendarDate(value) ? calendarMonth.format(calendar(value)) : value;
+  isCalendarDate(value) ? calendarMonth().format(calendar(value)) : value;
 
 /** A period of work: `Jan 2019 – Mar 2021`, or `Jan 2019 – Present` without an end. */
 export const formatPeriod = (start: string, end: string | null | undefined) =>

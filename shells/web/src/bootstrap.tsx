@@ -1,5 +1,6 @@
 import '@meritmatch/ui/styles.css';
 import { configureWebPlatform } from '@meritmatch/web-session';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellApp } from './app/ShellApp';
@@ -21,8 +22,13 @@ async function start() {
   if (platform.session.get()) platform.api('/auth/me').catch(() => undefined);
   const app = <ShellApp platform={platform} router={BrowserRouter} onNavigate={(fn) => (navigate = fn)} />;
   // `/`, `/login` and `/register` arrive prerendered as a signed-out visitor sees them: React
-  // takes that markup over; anyone else (signed in, or on another page) gets a fresh render
-  if (container.hasChildNodes() && !platform.session.get()) hydrateRoot(container, app);
+  // takes that markup over, as a transition, so that it yields to the browser every few
+  // milliseconds instead of blocking it (the page is already painted, and its controls stay
+  // disabled until hydrated); anyone else (signed in, or on another page) gets a fresh render
+  if (container.hasChildNodes() && !platform.session.get())
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 

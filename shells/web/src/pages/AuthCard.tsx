@@ -1,23 +1,27 @@
-import { ZAuthResponse } from '@meritmatch/contracts';
 import { Button, Card, TextField, type TextFieldProps } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../app/hydration';
+
+/** The contracts both pages check with, loaded on first use (see auth-contracts.ts). */
+export const loadAuthContracts = () => import('./auth-contracts');
 
 /**
  * Sign-in and registration end alike: the answer's user and token become the session and
  * the user goes to their area (SPEC.md section 2); a refusal shows the server's message,
- * else the page's fixed text.
+ * else the page's fixed text. `submitted` wraps the form's submit handler: when the form's
+ * check cannot even load (offline), it says that fixed text too.
  */
 export function useSignInWith(path: '/auth/login' | '/auth/register', failed: string, feedback: FormMessage) {
   const api = useApi();
   const { signIn } = useSession();
   const navigate = useNavigate();
-  return async (body: unknown) => {
+  const signInWith = async (body: unknown) => {
     feedback.clear();
     try {
+      const { ZAuthResponse } = await loadAuthContracts();
       const answer = await api(path, { method: 'POST', body, schema: ZAuthResponse });
       signIn(answer);
       navigate(homeFor(answer.user.userType), { replace: true });
@@ -25,6 +29,11 @@ export function useSignInWith(path: '/auth/login' | '/auth/register', failed: st
       feedback.show(errorMessage(error, failed));
     }
   };
+  const submitted =
+    (handle: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      handle(event).catch((error: unknown) => feedback.show(errorMessage(error, failed)));
+    };
+  return { signIn: signInWith, submitted };
 }
 
 /** The card of the sign-in and registration pages: title, message, fields, the submit button, a link. */
@@ -33,6 +42,7 @@ export function AuthCard({
   lead,
   feedback,
   onSubmit,
+  onFirstFocus,
   busy,
   submitLabel,
   busyLabel,
@@ -42,7 +52,9 @@ export function AuthCard({
   title: string;
   lead: string;
   feedback: FormMessage;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called when the form first gets focus: the moment to load what checking it needs. */
+  onFirstFocus?: () => void;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -54,7 +66,13 @@ export function AuthCard({
     <Card className="auth-card">
       <h1>{title}</h1>
       <p className="muted">{lead}</p>
-      <form className="form" onSubmit={onSubmit} onChange={feedback.clearIfError} noValidate>
+      <form
+        className="form"
+        onSubmit={onSubmit}
+        onFocus={onFirstFocus}
+        onChange={feedback.clearIfError}
+        noValidate
+      >
         <fieldset className="auth-card__fields" disabled={!hydrated}>
           <Notice message={feedback.message} />
           {children}

@@ -1,15 +1,19 @@
-import { type LoginRequest, ZLoginRequest } from '@meritmatch/contracts';
-import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
+import type { LoginRequest } from '@meritmatch/contracts';
+import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AuthCard, CredentialFields, useSignInWith } from './AuthCard';
+import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
+
+const resolver = deferredContractResolver<LoginRequest, LoginRequest>(
+  async () => (await loadAuthContracts()).ZLoginRequest,
+);
 
 export default function Login() {
   const feedback = useFormMessage();
-  const signIn = useSignInWith('/auth/login', 'Login failed. Please try again.', feedback);
+  const { signIn, submitted } = useSignInWith('/auth/login', 'Login failed. Please try again.', feedback);
   const form = useForm<LoginRequest>({
-    resolver: contractResolver<LoginRequest, LoginRequest>(ZLoginRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const field = fieldsOf(form);
@@ -20,7 +24,8 @@ export default function Login() {
         title="Sign in"
         lead="Welcome back to MeritMatch."
         feedback={feedback}
-        onSubmit={form.handleSubmit(signIn)}
+        onSubmit={submitted(form.handleSubmit(signIn))}
+        onFirstFocus={resolver.warm}
         busy={form.formState.isSubmitting}
         submitLabel="Sign In"
         busyLabel="Signing in…"

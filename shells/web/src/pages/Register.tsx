@@ -1,12 +1,12 @@
-import { type RegisterForm, ZRegisterForm } from '@meritmatch/contracts';
+import type { RegisterForm } from '@meritmatch/contracts';
 import { TextField } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
-import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
+import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AuthCard, CredentialFields, useSignInWith } from './AuthCard';
+import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
 
 const accountTypes = [
   { value: 'job_seeker', title: 'Job Seeker', description: 'Looking for opportunities' },
@@ -24,12 +24,20 @@ const policies = {
   },
 };
 
+const resolver = deferredContractResolver<RegisterForm, RegisterForm>(
+  async () => (await loadAuthContracts()).ZRegisterForm,
+);
+
 export default function Register() {
   const feedback = useFormMessage();
-  const signIn = useSignInWith('/auth/register', 'Registration failed. Please try again.', feedback);
+  const { signIn, submitted } = useSignInWith(
+    '/auth/register',
+    'Registration failed. Please try again.',
+    feedback,
+  );
   const [policy, setPolicy] = useState<keyof typeof policies | null>(null);
   const form = useForm<RegisterForm>({
-    resolver: contractResolver<RegisterForm, RegisterForm>(ZRegisterForm),
+    resolver,
     defaultValues: { userType: 'job_seeker', email: '', password: '', confirmPassword: '' },
   });
   const field = fieldsOf(form);
@@ -45,7 +53,10 @@ export default function Register() {
         title="Create your account"
         lead="Join MeritMatch and let your skills speak first."
         feedback={feedback}
-        onSubmit={form.handleSubmit(({ email, password, userType }) => signIn({ email, password, userType }))}
+        onSubmit={submitted(
+          form.handleSubmit(({ email, password, userType }) => signIn({ email, password, userType })),
+        )}
+        onFirstFocus={resolver.warm}
         busy={form.formState.isSubmitting}
         submitLabel="Create Account"
         busyLabel="Creating account…"
