@@ -57,6 +57,18 @@ export function sharedModules(dir) {
 }
 
 /**
+ * What the shell offers the remotes: each shared module's version and rules, as
+ * `sharedModules` gives them to a remote's build (without the build-time `import` path).
+ *
+ * @param {string} dir the app's folder
+ */
+export function offeredModules(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedModules(dir)).map(([request, { import: _path, ...rules }]) => [request, rules]),
+  );
+}
+
+/**
  * react-router's package exports only its development build (warnings and checks included);
  * its production build sits beside it: a production build of a web app uses that one.
  *
@@ -82,10 +94,9 @@ function reactRouterProduction(dir) {
  * @param {string} options.name the federation name (a JavaScript identifier)
  * @param {number} options.port the dev server's port
  * @param {Record<string, string>} [options.exposes] for a remote: what it exposes
- * @param {string[]} [options.runtimePlugins] for the host: runtime plugins (failure handling)
  * @param {string} [options.title]
  */
-export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [], title = 'MeritMatch' }) {
+export function createWebConfig({ dir, name, port, exposes, title = 'MeritMatch' }) {
   const isHost = !exposes;
   const production = process.env.NODE_ENV !== 'development';
   /** @type {import('@rspack/core').Configuration} */
@@ -138,17 +149,30 @@ export function createWebConfig({ dir, name, port, exposes, runtimePlugins = [],
         // only a remote's standalone mode reads this; the shell reads /config.json at run time
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? 'http://127.0.0.1:4100/api'),
       }),
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost
-          ? { remotes: {}, shareStrategy: 'loaded-first', runtimePlugins }
-          : { filename: 'remoteEntry.js', exposes }),
-        manifest: true,
-        dts: false,
-        // browsers only: the runtime's code for loading remotes in node is left out
-        experiments: { optimization: { target: 'web' } },
-        shared: sharedModules(dir),
-      }),
+      ...(isHost
+        ? [
+            // The shell is a host at run time only (src/federation/host.ts): no build plugin,
+            // so its own pages import React and the router directly, with no share negotiation
+            // and no federation runtime before an area is opened. What it offers the remotes,
+            // and with which versions and rules, comes from the same policy as a remote's.
+            new rspack.DefinePlugin({
+              MERITMATCH_SHARED: JSON.stringify(offeredModules(dir)),
+              // browsers only: the runtime's code for loading remotes in node is left out
+              ENV_TARGET: JSON.stringify('web'),
+            }),
+          ]
+        : [
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              manifest: true,
+              dts: false,
+              // browsers only: the runtime's code for loading remotes in node is left out
+              experiments: { optimization: { target: 'web' } },
+              shared: sharedModules(dir),
+            }),
+          ]),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

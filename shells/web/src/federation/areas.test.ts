@@ -1,11 +1,22 @@
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remotes } from '../test/fake-federation';
-import { loadArea } from './areas';
+import { remotes, runtime } from '../test/fake-federation';
+import { loadArea, registerAreas } from './areas';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
 describe('loadArea', () => {
+  it('starts the federation runtime on the first area loaded, not before, and once', async () => {
+    registerAreas({
+      apiBaseUrl: '/api',
+      remotes: { jobseeker: '/mfe/jobseeker/mf-manifest.json', employer: '/e.json', admin: '/a.json' },
+    });
+    expect(runtime.inits).toBe(0);
+    await loadArea('jobseeker');
+    await loadArea('employer');
+    expect(runtime.inits).toBe(1);
+  });
+
   afterEach(() => {
     vi.useRealTimers();
     remotes.reset();

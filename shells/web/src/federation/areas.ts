@@ -1,5 +1,4 @@
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { AreaKey, RuntimeConfig } from './runtime-config';
 
@@ -13,13 +12,31 @@ export const areas: Record<AreaKey, AreaDefinition> = {
 
 let manifests: RuntimeConfig['remotes'] | undefined;
 
-/** Registers the remotes by manifest URL; nothing is fetched until an area is opened. */
+/** Notes where each area's manifest is; nothing is fetched, nor the federation runtime started. */
 export function registerAreas(config: RuntimeConfig) {
   manifests = config.remotes;
-  registerRemotes(
-    Object.values(areas).map((area) => ({ name: area.remote, entry: config.remotes[area.key] })),
-  );
 }
+
+type Host = ReturnType<typeof import('./host').startHost>;
+let host: Promise<Host> | undefined;
+
+/** The shell's federation host, started on first use (its runtime is a chunk of its own). */
+function federationHost(): Promise<Host> {
+  if (!host) {
+    const entries = Object.fromEntries(
+      Object.values(areas).map((area) => [area.remote, manifests?.[area.key] ?? '']),
+    );
+    const started = import('./host').then(({ startHost }) => startHost(entries));
+    started.catch(() => {
+      if (host === started) host = undefined;
+    });
+    host = started;
+  }
+  return host;
+}
+
+/** Areas whose last load failed: the runtime caches a failure, so the next load starts afresh. */
+const stale = new Set<AreaKey>();
 
 /** Each area's load under way or done: a preload and the visit share one (one manifest fetch). */
 const loads = new Map<AreaKey, Promise<{ default: ComponentType }>>();
@@ -27,8 +44,7 @@ const loads = new Map<AreaKey, Promise<{ default: ComponentType }>>();
 /** Forgets a failed load (the runtime caches it), so that a retry fetches the remote again. */
 export function resetArea(key: AreaKey) {
   loads.delete(key);
-  if (!manifests) return;
-  registerRemotes([{ name: areas[key].remote, entry: manifests[key] }], { force: true });
+  stale.add(key);
 }
 
 /** Loads an area's app once, failing after the product's 120 s budget; a failed load is forgotten. */
@@ -56,7 +72,10 @@ async function loadAreaNow(key: AreaKey): Promise<{ default: ComponentType }> {
   });
   try {
     const module = await Promise.race([
-      loadRemote<{ default: ComponentType }>(`${area.remote}/App`),
+      federationHost().then((federation) => {
+        if (stale.delete(key)) federation.forget(area.remote, manifests?.[key] ?? '');
+        return federation.load<{ default: ComponentType }>(`${area.remote}/App`);
+      }),
       timeout,
     ]);
     if (!module?.default) throw new Error(`${area.remote} did not provide an app`);

@@ -4,8 +4,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { loadedRemoteVersions } from './remote-versions';
 
 /**
- * Failure handling for remote loading, bundled eagerly into the shell: it must not import
- * React or any other shared module.
+ * Failure handling for remote loading, a plugin of the shell's federation host (host.ts).
  */
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {

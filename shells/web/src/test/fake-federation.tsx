@@ -46,4 +46,11 @@ export async function loadRemote(id: string) {
   return (outcomes.get(remote) ?? served)();
 }
 
+/** How often the shell started its federation host (`init`). */
+export const runtime = { inits: 0 };
+
+export function init() {
+  runtime.inits += 1;
+}
+
 export function registerRemotes() {}
