@@ -35,6 +35,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts --lo
 FROM base
 ARG WORKSPACE
 ENV NODE_ENV=production HOST=0.0.0.0
+# sized as infra/src/product.ts's productionNodeEnv (measured by `npm run bench -- memory`)
+ENV MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-semi-space-size=2
 COPY --from=production-dependencies /runtime/ /app/
 COPY --from=build /app/${WORKSPACE}/package.json /app/${WORKSPACE}/
 COPY --from=build /app/${WORKSPACE}/dist/ /app/${WORKSPACE}/dist/
