@@ -14,8 +14,11 @@ export { remoteLoadTimeoutMs };
  * How each shared module is shared. React, react-dom, react-router-dom and the session/API
  * client must be one instance across the shell and the remotes: a remote built against an
  * incompatible version fails to load with the runtime's message (its area shows it) rather
- * than running silently against the wrong copy. The ui kit and react-query hold no state
- * across areas: a remote whose range the shell's copy does not satisfy loads its own.
+ * than running silently against the wrong copy. The ui kit holds no state across areas: a
+ * remote whose range the shell's copy does not satisfy loads its own. react-query is not
+ * shared: the shell does not use it, and a tab opens one role's area, so sharing it only
+ * made each remote fetch its copy after its entry had started, one round trip later than
+ * the rest of the area (measured by the bench's area-navigation case).
  */
 const sharePolicy = {
   react: { singleton: true },
@@ -25,7 +28,6 @@ const sharePolicy = {
   '@meritmatch/ui': { singleton: false },
   '@meritmatch/ui/dialogs': { singleton: false, package: '@meritmatch/ui' },
   '@meritmatch/ui/feedback': { singleton: false, package: '@meritmatch/ui' },
-  '@tanstack/react-query': { singleton: false },
 };
 
 /**

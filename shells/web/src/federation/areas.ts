@@ -1,5 +1,6 @@
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import type { ComponentType } from 'react';
+import { prefetchManifest } from './manifest-prefetch';
 import type { AreaKey, RuntimeConfig } from './runtime-config';
 
 export type AreaDefinition = { key: AreaKey; remote: string; label: string };
@@ -71,6 +72,9 @@ async function loadAreaNow(key: AreaKey): Promise<{ default: ComponentType }> {
     );
   });
   try {
+    // the tab's first area: its manifest travels with the runtime's own chunk
+    const manifest = manifests?.[key];
+    if (!host && manifest) prefetchManifest(manifest);
     const module = await Promise.race([
       federationHost().then((federation) => {
         if (stale.delete(key)) federation.forget(area.remote, manifests?.[key] ?? '');

@@ -1,6 +1,7 @@
 // SPEC.md section 9: a script part gets 120 s to load; the SDK's own default is 20 s
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePrefetched } from './manifest-prefetch';
 import { loadedRemoteVersions } from './remote-versions';
 
 /**
@@ -13,7 +14,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: remoteLoadTimeoutMs };
     },
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs) });
+      return takePrefetched(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs) });
     },
     loadRemoteSnapshot(args) {
       const version = args.manifestJson?.metaData.buildInfo.buildVersion;

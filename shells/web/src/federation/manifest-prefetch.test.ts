@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchManifest } from './manifest-prefetch';
+import remoteLoadingPlugin from './remote-loading-plugin';
+
+describe('the first area manifest, fetched early', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is fetched once: the runtime takes the early answer, and fetches afresh after that', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(`{"n":${fetched.length}}`);
+      }),
+    );
+    const url = 'http://127.0.0.1:3001/mf-manifest.json';
+    prefetchManifest(url);
+    prefetchManifest(url);
+    const plugin = remoteLoadingPlugin();
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    expect(await (await fetchHook(url, {})).json()).toEqual({ n: 1 });
+    expect(fetched).toEqual([url]);
+    expect(await (await fetchHook(url, {})).json()).toEqual({ n: 2 });
+    expect(fetched).toEqual([url, url]);
+  });
+});
