@@ -1,6 +1,8 @@
+import { areaNavigationCase } from './area-navigation/case';
 import { demoCase } from './cases/demo';
 import { eventsCase } from './cases/events';
 import { httpHopCase } from './cases/http-hop';
+import { memoryCase } from './cases/memory';
 import { kanonBench } from './kanon';
 import { lighthouseBench } from './lighthouse';
 import { maskingBench } from './masking';
@@ -16,11 +18,13 @@ const cases: Record<string, BenchCase> = {
   kanon: kanonBench,
   web: webBench,
   lighthouse: lighthouseBench,
+  areas: areaNavigationCase,
   http: httpHopCase,
   signin: signInBench,
   search: searchBench,
   events: eventsCase,
   demo: demoCase,
+  memory: memoryCase,
 };
 
 const args = process.argv.slice(2);

@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '@meritmatch/infra';
 import { seedDemo } from '@meritmatch/infra/demo';
 import { backendProcesses, startStack, webProcesses } from '@meritmatch/testkit';
 import { printTable } from '../report';
 import { atMost, type BenchCase } from '../suite/outcome';
-import { benchInfra } from '../support';
+import { benchInfra, productionBuild } from '../support';
 
 /**
  * `npm start -- --demo` on a warm machine (built, FerretDB and Kafka running): every process of
@@ -15,13 +13,8 @@ import { benchInfra } from '../support';
  * events (300 job seekers, 8 employers, 48 requests), against the issue's 60 s.
  */
 export const demoCase: BenchCase = async () => {
-  // warm means built: on a fresh checkout the production build is made first (turbo's cache
-  // makes this a moment when nothing changed), outside the measured time
-  const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the production build failed: ${build.stdout}${build.stderr}`);
+  // warm means built: on a fresh checkout the production build is made first
+  productionBuild();
   const infra = await benchInfra();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-demo-'));
   const started = performance.now();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import { adminAccount, call, eventually, seedCandidate, seedEmployer, startStack } from '@meritmatch/testkit';
 import { MongoClient } from 'mongodb';
 import { publishCandidates } from '../candidate-events';
@@ -7,7 +6,7 @@ import { generateCandidates } from '../generated-candidates';
 import { bareKafka, timeUntil } from '../kafka-round-trip';
 import { printTable, saveResult } from '../report';
 import { atMost, type BenchCase, type Outcome } from '../suite/outcome';
-import { benchInfra, ms, summary } from '../support';
+import { benchInfra, benchProducer, ms, summary } from '../support';
 
 /**
  * What follows from events, through the real processes:
@@ -26,13 +25,7 @@ export const eventsCase: BenchCase = async ({ quick }) => {
   const burst = quick ? 2000 : 10000;
   const stack = await startStack({ infra, build: 'production' });
   const mongo = new MongoClient(infra.mongoUrl);
-  const kafka = createKafka({
-    clientId: 'bench-events',
-    brokers: infra.kafkaBrokers.split(','),
-    logger: createLogger('bench', 'silent'),
-  });
-  const producer = createProducer(kafka);
-  await producer.connect();
+  const producer = await benchProducer(infra, 'bench-events');
   try {
     await mongo.connect();
     const employer = await seedEmployer(stack);

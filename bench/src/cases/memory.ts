@@ -1,0 +1,109 @@
+import { backendProcesses, call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
+import { publishCandidates } from '../candidate-events';
+import { generateCandidates } from '../generated-candidates';
+import { rssMb } from '../process-stats';
+import { printTable, saveResult } from '../report';
+import { atMost, type BenchCase, type Outcome } from '../suite/outcome';
+import { benchInfra, benchProducer, productionBuild } from '../support';
+
+const services = backendProcesses.filter((name) => name !== 'gateway');
+const idleLimitMb = 100;
+/** Issue 14, target 7: the index rebuilt from the topic at 100,000 candidates in under 10 s. */
+const rebuildLimitS = 10;
+const rebuildLimitSize = 100_000;
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Issue 14, target 7, from the production builds: each service's resident memory idle (after
+ * start-up and a settle), and the matching service's start from its compacted `candidates`
+ * topic at 100,000 candidates (20,000 in `--quick`, against the limit scaled to that size):
+ * from the restart to a search that counts every candidate, with its memory after.
+ */
+export const memoryCase: BenchCase = async ({ quick }) => {
+  productionBuild();
+  const size = Number(process.env.BENCH_INDEX_SIZE ?? (quick ? 20_000 : rebuildLimitSize));
+  const infra = await benchInfra();
+  const stack = await startStack({ infra, build: 'production', processes: backendProcesses });
+  const producer = await benchProducer(infra, 'memory-bench');
+  const pidOf = (name: string) => {
+    const pid = stack.pid(name);
+    if (!pid) throw new Error(`${name} is not running`);
+    return pid;
+  };
+  try {
+    await settle(quick ? 5000 : 15000);
+    const idle = Object.fromEntries(services.map((name) => [name, rssMb(pidOf(name))]));
+
+    const employer = await seedEmployer(stack);
+    const counted = async () =>
+      (await call(`${stack.api}/employer/search`, { token: employer.token })).body?.pagination?.totalCount;
+    await eventually(async () => (await counted()) === 0, { what: 'employer verified', timeoutMs: 30000 });
+    await publishCandidates(producer, stack.namespace, generateCandidates(size));
+    await eventually(async () => (await counted()) === size, {
+      what: `${size} candidates indexed`,
+      timeoutMs: 600000,
+      intervalMs: 500,
+    });
+    const indexedMb = rssMb(pidOf('matching'));
+
+    await stack.stop('matching');
+    const restarted = performance.now();
+    await stack.start('matching');
+    await eventually(async () => (await counted()) === size, {
+      what: `${size} candidates indexed again`,
+      timeoutMs: 300000,
+      intervalMs: 100,
+    });
+    const rebuildS = (performance.now() - restarted) / 1000;
+    await settle(2000);
+    const rebuiltMb = rssMb(pidOf('matching'));
+
+    printTable('Resident memory of each service (production build)', [
+      ...services.map((name) => ({ process: name, state: 'idle', memory: mb(idle[name]!) })),
+      {
+        process: 'matching',
+        state: `${size.toLocaleString('en')} candidates indexed`,
+        memory: mb(indexedMb),
+      },
+      { process: 'matching', state: 'after rebuilding from the topic', memory: mb(rebuiltMb) },
+    ]);
+    process.stdout.write(`saved ${saveResult('memory', { size, idle, indexedMb, rebuildS, rebuiltMb })}\n`);
+
+    const limitS = (rebuildLimitS * size) / rebuildLimitSize;
+    const outcomes: Outcome[] = services.map((name) =>
+      atMost(
+        {
+          case: `memory idle: ${name}`,
+          size: 'production build',
+          figure: mb(idle[name]!),
+          peer: `limit ${idleLimitMb} MB`,
+        },
+        idle[name]!,
+        idleLimitMb,
+        1,
+      ),
+    );
+    outcomes.push(
+      atMost(
+        {
+          case: 'matching: index rebuilt from the topic',
+          size: `${size.toLocaleString('en')} candidates`,
+          figure: `${rebuildS.toFixed(1)} s (memory ${mb(rebuiltMb)})`,
+          peer:
+            size === rebuildLimitSize
+              ? `limit ${rebuildLimitS} s`
+              : `limit ${limitS.toFixed(1)} s (${rebuildLimitS} s at 100,000, scaled)`,
+        },
+        rebuildS,
+        limitS,
+        1,
+      ),
+    );
+    return outcomes;
+  } finally {
+    await producer.disconnect();
+    await stack.close();
+  }
+};
