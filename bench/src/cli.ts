@@ -1,4 +1,5 @@
 import { areaNavigationCase } from './area-navigation/case';
+import { capacityCase } from './cases/capacity';
 import { demoCase } from './cases/demo';
 import { eventsCase } from './cases/events';
 import { httpHopCase } from './cases/http-hop';
@@ -25,6 +26,7 @@ const cases: Record<string, BenchCase> = {
   events: eventsCase,
   demo: demoCase,
   memory: memoryCase,
+  capacity: capacityCase,
 };
 
 const args = process.argv.slice(2);

@@ -1,0 +1,282 @@
+import {
+  adminAccount,
+  backendProcesses,
+  call,
+  eventually,
+  seedCandidate,
+  seedEmployer,
+  startStack,
+} from '@meritmatch/testkit';
+import autocannon from 'autocannon';
+import { publishCandidates } from '../candidate-events';
+import { generateCandidates } from '../generated-candidates';
+import { cpuSeconds } from '../process-stats';
+import { percentile, printTable, saveResult } from '../report';
+import { atLeast, type BenchCase } from '../suite/outcome';
+import { benchInfra, benchProducer, productionBuild } from '../support';
+
+type Part = {
+  name: string;
+  service: 'matching' | 'profile' | 'admin';
+  share: number;
+  requests: autocannon.Request[];
+};
+type Step = {
+  connections: number;
+  perSecond: number;
+  p95: number;
+  errorShare: number;
+  cpu: Record<string, number>;
+  /** each part's answers a second and p95 */
+  parts: Record<string, string>;
+};
+
+const p95Limit = 200;
+const errorLimit = 0.01;
+/** Issue 14, target 6: at least 300 requests a second through the gateway on this machine. */
+const capacityTarget = 300;
+
+/**
+ * Runs the mix for `seconds` with `connections` callers in all, each part of the mix with its
+ * share of them (a closed loop of keep-alive callers per part, autocannon), against `base(part)`.
+ */
+async function runStep(
+  parts: Part[],
+  base: (part: Part) => string,
+  connections: number,
+  seconds: number,
+  pids: Record<string, number>,
+) {
+  const latencies: number[] = [];
+  const partLatencies = parts.map((): number[] => []);
+  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const results = await Promise.all(
+    parts.map(
+      (part, index) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(
+            {
+              url: base(part),
+              connections: Math.max(1, Math.round(connections * part.share)),
+              duration: seconds,
+              requests: part.requests,
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+          instance.on('response', (_client, _status, _bytes, took) => {
+            latencies.push(took);
+            partLatencies[index]!.push(took);
+          });
+        }),
+    ),
+  );
+  const cpu = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [
+      name,
+      Math.round(((cpuSeconds(pid) - cpuBefore[name]!) / seconds) * 100),
+    ]),
+  );
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
+  const good = total - results.reduce((sum, result) => sum + result.non2xx, 0);
+  return {
+    connections,
+    perSecond: good / seconds,
+    p95: percentile(latencies, 95),
+    errorShare: total ? failed / total : 1,
+    cpu,
+    parts: Object.fromEntries(
+      parts.map((part, index) => [
+        part.name,
+        `${(partLatencies[index]!.length / seconds).toFixed(0)}/s p95 ${percentile(partLatencies[index]!, 95).toFixed(0)} ms`,
+      ]),
+    ),
+  } satisfies Step;
+}
+
+/** Steps the callers up until p95 passes 200 ms or errors pass 1%; the capacity is the best step within both. */
+async function stepUp(
+  parts: Part[],
+  base: (part: Part) => string,
+  seconds: number,
+  pids: Record<string, number>,
+) {
+  const steps: Step[] = [];
+  for (const connections of [4, 8, 16, 32, 64, 128]) {
+    const step = await runStep(parts, base, connections, seconds, pids);
+    steps.push(step);
+    if (step.p95 > p95Limit || step.errorShare > errorLimit) break;
+  }
+  const within = steps.filter((step) => step.p95 <= p95Limit && step.errorShare <= errorLimit);
+  const best = within.reduce<Step | undefined>(
+    (top, step) => (!top || step.perSecond > top.perSecond ? step : top),
+    undefined,
+  );
+  return { steps, best };
+}
+
+/**
+ * Issue 14, target 6: a mixed load at 100,000 candidates (10,000 in `--quick`), stepped up until
+ * the p95 passes 200 ms or errors pass 1%, through the gateway and, as its peer, straight to
+ * the services; with the CPU each process used at the capacity step. The mix, by share of
+ * callers: 60% employer search (varied filters), 10% candidate detail, 10% the job seeker's
+ * profile read and written, 10% match requests made (each for another candidate), 10% the
+ * admin's queue.
+ */
+export const capacityCase: BenchCase = async ({ quick }) => {
+  productionBuild();
+  const size = quick ? 10_000 : 100_000;
+  const seconds = quick ? 4 : 10;
+  const infra = await benchInfra();
+  const stack = await startStack({ infra, build: 'production', processes: backendProcesses });
+  const producer = await benchProducer(infra, 'capacity-bench');
+  try {
+    const employer = await seedEmployer(stack);
+    const seeker = await seedCandidate(stack, { skills: [{ name: 'Go' }] });
+    const admin = await adminAccount(stack);
+    const candidates = generateCandidates(size);
+    await publishCandidates(producer, stack.namespace, candidates);
+    await eventually(
+      async () =>
+        (await call(`${stack.api}/employer/search`, { token: employer.token })).body?.pagination
+          ?.totalCount >= size,
+      { what: `${size} candidates indexed`, timeoutMs: 600000, intervalMs: 500 },
+    );
+    const auth = (token: string) => ({
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    });
+    const searches = [
+      'skills=python',
+      'skills=sql,python&location=uk',
+      'experience=senior',
+      '',
+      'skills=go',
+      'education=master',
+    ];
+    let nextCandidate = 0;
+    const parts: Part[] = [
+      {
+        name: 'search and detail',
+        service: 'matching',
+        share: 0.7,
+        requests: [
+          ...searches.map((query) => ({
+            method: 'GET' as const,
+            path: `/api/employer/search?${query}`,
+            headers: auth(employer.token),
+          })),
+          {
+            method: 'GET',
+            path: `/api/employer/candidate/${candidates[0]!.candidateId}`,
+            headers: auth(employer.token),
+          },
+        ],
+      },
+      {
+        name: 'match requests',
+        service: 'matching',
+        share: 0.1,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/employer/request-candidate',
+            headers: auth(employer.token),
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                jobSeekerId: candidates[nextCandidate++ % size]!.candidateId,
+                message: 'Capacity test',
+              }),
+            }),
+          },
+        ],
+      },
+      {
+        name: 'profile read and write',
+        service: 'profile',
+        share: 0.1,
+        requests: [
+          { method: 'GET', path: '/api/job-seeker/profile', headers: auth(seeker.token) },
+          {
+            method: 'PUT',
+            path: '/api/job-seeker/profile',
+            headers: auth(seeker.token),
+            body: JSON.stringify({
+              fullName: 'Test Candidate',
+              location: 'Berlin, Germany',
+              dateOfBirth: '1990-01-15',
+            }),
+          },
+        ],
+      },
+      {
+        name: 'admin queue',
+        service: 'admin',
+        share: 0.1,
+        requests: [{ method: 'GET', path: '/api/admin/requests?status=pending', headers: auth(admin.token) }],
+      },
+    ];
+    const pids = Object.fromEntries(backendProcesses.map((name) => [name, stack.pid(name)!]));
+    const gateway = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const direct = await stepUp(parts, (part) => stack.url(part.service), seconds, pids);
+
+    const rows = [
+      ...gateway.steps.map((step) => ({ path: 'gateway', ...row(step) })),
+      ...direct.steps.map((step) => ({ path: 'direct', ...row(step) })),
+    ];
+    printTable(`Mixed load at ${size.toLocaleString('en')} candidates, stepped up (CPU % of one core)`, rows);
+    process.stdout.write(`saved ${saveResult('capacity', { size, seconds, gateway, direct })}\n`);
+    const through = gateway.best?.perSecond ?? 0;
+    const straight = direct.best?.perSecond ?? 0;
+    const describe = (run: typeof gateway) => {
+      if (run.best) {
+        const cpu = Object.entries(run.best.cpu)
+          .map(([name, percent]) => `${name} ${percent}%`)
+          .join(', ');
+        return `${run.best.perSecond.toFixed(0)}/s at ${run.best.connections} callers (CPU ${cpu})`;
+      }
+      const first = run.steps[0]!;
+      return `none within the limits (${first.connections} callers: ${first.perSecond.toFixed(0)}/s, p95 ${first.p95.toFixed(0)} ms)`;
+    };
+    const sized = `${size.toLocaleString('en')} candidates`;
+    const capacity = atLeast(
+      {
+        case: 'capacity: mixed load through the gateway',
+        size: sized,
+        figure: describe(gateway),
+        peer: `target ${capacityTarget}/s within p95 ${p95Limit} ms and 1% errors`,
+      },
+      through,
+      capacityTarget,
+      1,
+    );
+    const share = atLeast(
+      {
+        case: 'capacity: gateway against direct',
+        size: sized,
+        figure: `${through.toFixed(0)}/s`,
+        peer: `straight to the services: ${describe(direct)}`,
+      },
+      through,
+      straight,
+      0.6,
+    );
+    // no step within the limits on either path is no capacity to compare
+    return [capacity, gateway.best && direct.best ? share : { ...share, met: false }];
+  } finally {
+    await producer.disconnect();
+    await stack.close();
+  }
+};
+
+const row = (step: Step) => ({
+  callers: step.connections,
+  'per second': step.perSecond.toFixed(0),
+  'p95 ms': step.p95.toFixed(0),
+  errors: `${(step.errorShare * 100).toFixed(1)}%`,
+  ...step.parts,
+  cpu: Object.entries(step.cpu)
+    .map(([name, percent]) => `${name} ${percent}`)
+    .join(' '),
+});
