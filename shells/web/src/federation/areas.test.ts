@@ -7,6 +7,14 @@ vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federa
 
 describe('loadArea', () => {
   it('starts the federation runtime on the first area loaded, not before, and once', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response('{}');
+      }),
+    );
     registerAreas({
       apiBaseUrl: '/api',
       remotes: { jobseeker: '/mfe/jobseeker/mf-manifest.json', employer: '/e.json', admin: '/a.json' },
@@ -15,9 +23,12 @@ describe('loadArea', () => {
     await loadArea('jobseeker');
     await loadArea('employer');
     expect(runtime.inits).toBe(1);
+    // the first area's manifest was fetched alongside the runtime; the next one's by the runtime
+    expect(fetched).toEqual(['/mfe/jobseeker/mf-manifest.json']);
   });
 
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     remotes.reset();
   });

@@ -24,4 +24,22 @@ describe('the first area manifest, fetched early', () => {
     expect(await (await fetchHook(url, {})).json()).toEqual({ n: 2 });
     expect(fetched).toEqual([url, url]);
   });
+
+  it('forgets an early fetch that failed, so the runtime asks again', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return new Response('{"n":2}');
+      }),
+    );
+    const url = 'http://127.0.0.1:3002/mf-manifest.json';
+    prefetchManifest(url);
+    await new Promise((settled) => setTimeout(settled));
+    const fetchHook = remoteLoadingPlugin().fetch as (url: string, init: RequestInit) => Promise<Response>;
+    expect(await (await fetchHook(url, {})).json()).toEqual({ n: 2 });
+    expect(calls).toBe(2);
+  });
 });
