@@ -47,7 +47,18 @@ describe('the contact log survives a broker outage and an admin service restart'
     const answer = await call(`${stack.api}/admin/contact-logs`, { token: admin.token });
     return ZContactLogsAnswer.parse(answer.body).logs.filter((log) => log.request_id === requestId);
   };
-  const newRequest = async () => seedMatchRequest(stack, employer, (await seedCandidate(stack)).candidateId);
+  // Right after the broker is back, a brand-new account is known to the other services only once
+  // their consumers have reconnected (kafkajs backs off between attempts); until then its first
+  // calls are refused, as a subject nobody knows (service-kit auth.ts). This test is about the
+  // contact log, so seeding waits for that.
+  const newRequest = async () => {
+    const candidate = await eventually(() => seedCandidate(stack), {
+      what: 'a candidate seeded once the services know new accounts again',
+      timeoutMs: 90000,
+      intervalMs: 1000,
+    });
+    return seedMatchRequest(stack, employer, candidate.candidateId);
+  };
 
   it('writes the approval once Kafka is back, exactly once', async () => {
     const requestId = await newRequest();
