@@ -1,8 +1,8 @@
 import { type CandidateProjection, locationNotShown } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
-import { CandidateIndex } from './candidate-index';
+import { CandidateIndex, type SearchFilters } from './candidate-index';
 import type { Viewer } from './employer-directory';
-import { experienceYears, highestEducation } from './qualifications';
+import { experienceBand, experienceYears, highestEducation } from './qualifications';
 
 const now = new Date('2026-06-01T12:00:00Z');
 let counter = 0;
@@ -131,6 +131,99 @@ describe('candidate index', () => {
     expect(third.items).toHaveLength(5);
     const codes = first.items.map((item) => item.uniqueCode);
     expect(codes).toEqual([...codes].sort());
+  });
+
+  it('moves a candidate with a current job into the next band as the years pass', () => {
+    const index = new CandidateIndex();
+    const growing = candidate({ experiences: [job('2024-01-01', null)] });
+    index.apply(candidate({ experiences: [job('2010-01-01', '2020-01-01')] }));
+    index.apply(growing);
+    const codes = (band: 'entry' | 'mid', on: Date) =>
+      index.search({ experience: band, education: 'all' }, 1, 10, on).items.map((item) => item.uniqueCode);
+    expect(codes('entry', now)).toEqual([growing.uniqueCode]);
+    expect(codes('mid', now)).toEqual([]);
+    const later = new Date('2027-06-01T12:00:00Z');
+    expect(codes('mid', later)).toEqual([growing.uniqueCode]);
+    expect(codes('entry', later)).toEqual([]);
+    // a change on that later day is counted on it
+    index.apply({ ...growing, version: 2, experiences: [job('2027-01-01', null)] });
+    expect(codes('entry', later)).toEqual([growing.uniqueCode]);
+  });
+
+  it('answers every page and total as a plain filter and sort of the searchable candidates would, through inserts, changes, pauses and blocks', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+    const skills = ['Go', 'Python', 'SQL', 'Rust', 'TypeScript'];
+    const places = ['Berlin, Germany', 'London, UK', 'Paris, France'];
+    const degrees = [
+      'High School Diploma',
+      "Bachelor's Degree",
+      "Master's Degree",
+      'Doctoral Degree',
+      'Diploma',
+    ];
+    const starts = ['2025-09-01', '2022-03-01', '2012-01-01'];
+    const viewer: Viewer = { employerId: 'e-1', companyKey: 'acme', domain: 'acme.example' };
+    const index = new CandidateIndex();
+    const latest = new Map<string, CandidateProjection>();
+    const draw = (base: Partial<CandidateProjection> = {}) =>
+      candidate({
+        ...base,
+        location: pick(places),
+        skills: [{ name: pick(skills), proficiencyLevel: 'expert' }],
+        experiences: random() < 0.2 ? [] : [job(pick(starts), random() < 0.5 ? null : '2026-01-01')],
+        education: random() < 0.2 ? [] : [degree(pick(degrees))],
+        paused: random() < 0.1,
+        blockedCompanies: random() < 0.1 ? ['acme'] : [],
+      });
+    for (let round = 0; round < 60; round++) {
+      for (let change = 0; change < 8; change++) {
+        const known = [...latest.values()];
+        const projection =
+          known.length > 0 && random() < 0.5
+            ? (() => {
+                const earlier = pick(known);
+                const { candidateId, uniqueCode, version } = earlier;
+                return draw({ candidateId, uniqueCode, version: version + 1, searchable: random() > 0.1 });
+              })()
+            : draw();
+        index.apply(projection);
+        latest.set(projection.candidateId, projection);
+      }
+      const drawn = {
+        experience: pick(['all', 'entry', 'mid', 'senior'] as const),
+        education: pick(['all', 'high_school', 'bachelor', 'master', 'phd'] as const),
+        skills: random() < 0.5 ? pick(skills).slice(0, 2).toLowerCase() : undefined,
+        location: random() < 0.3 ? pick(places).slice(-3) : undefined,
+      };
+      for (const filters of [all, drawn] as SearchFilters[]) {
+        const blocked = random() < 0.5;
+        const expected = [...latest.values()]
+          .filter((p) => p.searchable && !p.paused && !(blocked && p.blockedCompanies.includes('acme')))
+          .filter((p) => filters.education === 'all' || highestEducation(p.education) === filters.education)
+          .filter((p) => {
+            if (filters.experience === 'all') return true;
+            return experienceBand(experienceYears(p.experiences, now)) === filters.experience;
+          })
+          .filter(
+            (p) =>
+              !filters.skills || p.skills.some((skill) => skill.name.toLowerCase().includes(filters.skills!)),
+          )
+          .filter(
+            (p) => !filters.location || p.location.toLowerCase().includes(filters.location.toLowerCase()),
+          )
+          .map((p) => p.uniqueCode)
+          .sort();
+        const page = 1 + Math.floor(random() * 3);
+        const found = index.search(filters, page, 4, now, blocked ? viewer : undefined);
+        expect(found.total).toBe(expected.length);
+        expect(found.items.map((item) => item.uniqueCode)).toEqual(expected.slice((page - 1) * 4, page * 4));
+      }
+    }
   });
 
   it('ignores older versions and drops candidates that stop being searchable', () => {

@@ -1,7 +1,14 @@
 import { type CandidateProjection, type CandidateSearchQuery, domainAndParents } from '@meritmatch/contracts';
 import { AnonymityGroups, type ShownTraits } from './anonymity';
 import type { Viewer } from './employer-directory';
-import { type EducationLevel, experienceBand, experienceYears, highestEducation } from './qualifications';
+import {
+  type EducationLevel,
+  type ExperienceBand,
+  experienceBand,
+  experienceYears,
+  highestEducation,
+} from './qualifications';
+import { SubstringIndex } from './substring-index';
 
 export type IndexedCandidate = {
   projection: CandidateProjection;
@@ -28,9 +35,12 @@ const nobodyHidden: ReadonlySet<string> = new Set();
 
 /**
  * The searchable candidates, in memory, built only from the anonymous projections.
- * Skills and locations are inverted indexes (distinct value → candidates), so a filter
- * touches the few values containing its text instead of every candidate; results come in
- * a stable order (by unique code, which is random) and are paged. What an employer sees of a
+ * Skills and locations are inverted indexes (distinct value → candidates, `SubstringIndex`), so
+ * a filter touches the few values containing its text instead of every candidate; education is one
+ * (level → candidates) and so is the experience band, for the day it was counted on (a
+ * current job's years grow with the date). Results come in a stable order (by unique code,
+ * which is random) and are paged: a page walks that order only as far as it needs, and the
+ * total is counted from the sets. What an employer sees of a
  * candidate's location, age and gender comes from the anonymity groups of every searchable
  * candidate (`shown`), which follow each change.
  *
@@ -45,13 +55,18 @@ export class CandidateIndex {
   private readonly latest = new Map<string, CandidateProjection>();
   /** Job seeker account → candidate, for the job seeker's own Interest page. */
   private readonly byOwner = new Map<string, string>();
-  private readonly bySkill = new Map<string, Set<string>>();
-  private readonly byLocation = new Map<string, Set<string>>();
+  private readonly bySkill = new SubstringIndex();
+  private readonly byLocation = new SubstringIndex();
   private readonly blockedByCompany = new Map<string, Set<string>>();
   private readonly blockedByDomain = new Map<string, Set<string>>();
+  private readonly byEducation = new Map<EducationLevel, Set<string>>();
+  /** The experience bands as of one day (built by the first search of that day that asks for one). */
+  private bands: ExperienceBands | undefined;
+  /** The searchable candidates by unique code; those added since the last search wait in `additions`. */
   private ordered: IndexedCandidate[] = [];
+  private additions: IndexedCandidate[] = [];
+  /** The order needs a full sort (a change the array could not follow in place). */
   private orderDirty = false;
-  private experienceCache = { day: '', years: new Map<string, number>() };
   private readonly anonymity = new AnonymityGroups();
   /** Counts changes of the groups or of a block list; a blocked employer's view is rebuilt after one. */
   private generation = 0;
@@ -76,7 +91,7 @@ export class CandidateIndex {
     if (!searchable) {
       if (existing) {
         this.byId.delete(projection.candidateId);
-        this.orderDirty = true;
+        this.replaceInOrder(existing, undefined);
       }
       return true;
     }
@@ -88,16 +103,14 @@ export class CandidateIndex {
       cell: sameTraits ? existing.cell : this.anonymity.add(projection),
     };
     this.byId.set(projection.candidateId, candidate);
-    for (const skill of candidate.skills) add(this.bySkill, skill, projection.candidateId);
-    add(this.byLocation, candidate.location, projection.candidateId);
+    this.bySkill.set(projection.candidateId, candidate.skills);
+    this.byLocation.set(projection.candidateId, [candidate.location]);
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
-    this.experienceCache.years.delete(projection.candidateId);
-    if (existing) {
-      const position = this.ordered.indexOf(existing);
-      if (position >= 0 && !this.orderDirty) this.ordered[position] = candidate;
-      else this.orderDirty = true;
-    } else this.orderDirty = true;
+    if (candidate.education) add(this.byEducation, candidate.education, projection.candidateId);
+    if (this.bands) this.bands.add(candidate);
+    if (existing) this.replaceInOrder(existing, candidate);
+    else if (!this.orderDirty) this.additions.push(candidate);
     return true;
   }
 
@@ -178,66 +191,126 @@ export class CandidateIndex {
   /** One page of the searchable candidates matching the filters; with a viewer, without those who blocked it. */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
     const hidden = viewer ? this.view(viewer).hidden : nobodyHidden;
-    const ids = this.candidateIds(filters);
+    const ids = this.candidateIds(filters, now);
     const order = this.order();
-    let pool: IndexedCandidate[];
-    if (ids === undefined) pool = order;
-    else if (ids.size * 8 < order.length) {
-      pool = [...ids].map((id) => this.byId.get(id)!).sort(byCode);
-    } else pool = order.filter((candidate) => ids.has(candidate.projection.candidateId));
-
-    const wantsExperience = filters.experience !== 'all';
-    const wantsEducation = filters.education !== 'all';
     const start = (page - 1) * limit;
+    const wanted = (candidate: IndexedCandidate) =>
+      (ids === undefined || ids.has(candidate.projection.candidateId)) &&
+      !hidden.has(candidate.projection.candidateId);
+    // the hidden are searchable candidates, so they are all in the order
+    let total = order.length - hidden.size;
+    if (ids !== undefined) {
+      total = ids.size;
+      for (const id of hidden) if (ids.has(id)) total -= 1;
+    }
     const items: CandidateProjection[] = [];
-    let total = 0;
+    if (start >= total) return { items, total };
+    // a few matches are sorted by themselves; many are met soon enough walking the whole order
+    const walk = ids === undefined ? start + limit : ((start + limit) * order.length) / Math.max(1, ids.size);
+    const pool =
+      ids !== undefined && walk > ids.size * Math.log2(ids.size + 2)
+        ? [...ids].map((id) => this.byId.get(id)!).sort(byCode)
+        : order;
+    let seen = 0;
     for (const candidate of pool) {
-      if (hidden.has(candidate.projection.candidateId)) continue;
-      if (wantsEducation && candidate.education !== filters.education) continue;
-      if (wantsExperience && experienceBand(this.yearsOf(candidate, now)) !== filters.experience) continue;
-      if (total >= start && items.length < limit) items.push(candidate.projection);
-      total += 1;
+      if (!wanted(candidate)) continue;
+      if (seen >= start) items.push(candidate.projection);
+      seen += 1;
+      if (items.length >= limit) break;
     }
     return { items, total };
   }
 
-  /** Candidates matching the text filters, or undefined when there is none (everyone). */
-  private candidateIds(filters: SearchFilters): Set<string> | undefined {
-    let result: Set<string> | undefined;
-    const narrow = (matches: Set<string>) => {
-      result = result === undefined ? matches : intersect(result, matches);
+  /** Candidates matching the filters, or undefined when there is none (everyone). */
+  private candidateIds(filters: SearchFilters, now: Date): ReadonlySet<string> | undefined {
+    let result: ReadonlySet<string> | undefined;
+    const narrow = (matches: ReadonlySet<string> | undefined) => {
+      const found = matches ?? nobody;
+      result = result === undefined ? found : intersect(result, found);
     };
-    for (const term of skillTerms(filters.skills)) narrow(unionContaining(this.bySkill, term));
+    if (filters.education !== 'all') narrow(this.byEducation.get(filters.education));
+    if (filters.experience !== 'all') narrow(this.bandsOn(now).of(filters.experience));
+    for (const term of skillTerms(filters.skills)) narrow(this.bySkill.containing(term));
     const location = filters.location?.trim().toLowerCase();
-    if (location) narrow(unionContaining(this.byLocation, location));
+    if (location) narrow(this.byLocation.containing(location));
     return result;
+  }
+
+  /** The experience bands of the day of `now`, counted once that day for every candidate and then kept up to date. */
+  private bandsOn(now: Date) {
+    const day = now.toISOString().slice(0, 10);
+    if (this.bands?.day !== day) {
+      this.bands = new ExperienceBands(day, now);
+      for (const candidate of this.byId.values()) this.bands.add(candidate);
+    }
+    return this.bands;
   }
 
   private order() {
     if (this.orderDirty) {
       this.ordered = [...this.byId.values()].sort(byCode);
       this.orderDirty = false;
+    } else if (this.additions.length > 0) {
+      this.ordered = merge(this.ordered, this.additions.sort(byCode));
     }
+    this.additions = [];
     return this.ordered;
   }
 
-  private yearsOf(candidate: IndexedCandidate, now: Date) {
-    const day = now.toISOString().slice(0, 10);
-    if (this.experienceCache.day !== day) this.experienceCache = { day, years: new Map() };
-    let years = this.experienceCache.years.get(candidate.projection.candidateId);
-    if (years === undefined) {
-      years = experienceYears(candidate.projection.experiences, now);
-      this.experienceCache.years.set(candidate.projection.candidateId, years);
-    }
-    return years;
+  /** Puts a changed candidate in the place of its earlier version in the order, or takes it out (undefined). */
+  private replaceInOrder(existing: IndexedCandidate, candidate: IndexedCandidate | undefined) {
+    if (this.orderDirty) return;
+    const position = positionOf(this.ordered, existing.projection.uniqueCode);
+    const inPlace =
+      this.ordered[position] === existing &&
+      (candidate === undefined || candidate.projection.uniqueCode === existing.projection.uniqueCode);
+    if (!inPlace) {
+      this.orderDirty = true;
+      this.additions = [];
+    } else if (candidate) this.ordered[position] = candidate;
+    else this.ordered.splice(position, 1);
   }
 
   private unindex(candidate: IndexedCandidate) {
     const id = candidate.projection.candidateId;
-    for (const skill of candidate.skills) remove(this.bySkill, skill, id);
-    remove(this.byLocation, candidate.location, id);
+    this.bySkill.remove(id);
+    this.byLocation.remove(id);
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);
+    if (candidate.education) remove(this.byEducation, candidate.education, id);
+    this.bands?.remove(id);
+  }
+}
+
+const nobody: ReadonlySet<string> = new Set();
+
+/** Searchable candidates by experience band, with their years counted up to one day (`now`, the first search of it). */
+class ExperienceBands {
+  private readonly byBand = new Map<ExperienceBand, Set<string>>();
+  private readonly bandOf = new Map<string, ExperienceBand>();
+
+  constructor(
+    readonly day: string,
+    private readonly now: Date,
+  ) {}
+
+  of(band: ExperienceBand) {
+    return this.byBand.get(band);
+  }
+
+  add(candidate: IndexedCandidate) {
+    const id = candidate.projection.candidateId;
+    this.remove(id);
+    const band = experienceBand(experienceYears(candidate.projection.experiences, this.now));
+    this.bandOf.set(id, band);
+    add(this.byBand, band, id);
+  }
+
+  remove(id: string) {
+    const band = this.bandOf.get(id);
+    if (band === undefined) return;
+    this.bandOf.delete(id);
+    remove(this.byBand, band, id);
   }
 }
 
@@ -256,29 +329,44 @@ const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
       ? 1
       : 0;
 
-function add(index: Map<string, Set<string>>, key: string, id: string) {
+/** The first position whose unique code is not below `code`. */
+function positionOf(ordered: IndexedCandidate[], code: string) {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ordered[middle]!.projection.uniqueCode < code) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Two lists sorted by unique code, as one. */
+function merge(a: IndexedCandidate[], b: IndexedCandidate[]) {
+  const result: IndexedCandidate[] = new Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) result[k++] = byCode(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
+  while (i < a.length) result[k++] = a[i++]!;
+  while (j < b.length) result[k++] = b[j++]!;
+  return result;
+}
+
+function add<K>(index: Map<K, Set<string>>, key: K, id: string) {
   const ids = index.get(key);
   if (ids) ids.add(id);
   else index.set(key, new Set([id]));
 }
 
-function remove(index: Map<string, Set<string>>, key: string, id: string) {
+function remove<K>(index: Map<K, Set<string>>, key: K, id: string) {
   const ids = index.get(key);
   if (!ids) return;
   ids.delete(id);
   if (ids.size === 0) index.delete(key);
 }
 
-function unionContaining(index: Map<string, Set<string>>, term: string): Set<string> {
-  const result = new Set<string>();
-  for (const [key, ids] of index) {
-    if (!key.includes(term)) continue;
-    for (const id of ids) result.add(id);
-  }
-  return result;
-}
-
-function intersect(a: Set<string>, b: Set<string>): Set<string> {
+function intersect(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   const result = new Set<string>();
   for (const id of small) if (large.has(id)) result.add(id);
