@@ -1,4 +1,5 @@
 import { type ErrorCode, errorStatus, ZApiError } from '@meritmatch/contracts';
+import { Agent, type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import {
@@ -16,6 +17,12 @@ import {
 export const callerMarginMs = 150;
 /** How long before the caller stops waiting its callee must have answered: time for the answer to travel. */
 export const calleeMarginMs = 100;
+
+/**
+ * One pool of kept-alive connections for every owner a process calls: undici's own request
+ * (not `fetch`, which builds WHATWG requests and streams around it) costs about half the CPU.
+ */
+const ownerConnections = new Agent({ keepAliveTimeout: 30000, connections: 64 });
 
 export type OwnerCall<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,13 +67,14 @@ export function createOwnerClient({
     const requestId = options.requestId ?? context?.requestId;
     if (requestId) headers[requestIdHeader] = requestId;
     if (method !== 'GET' && context?.idempotencyKey) headers[idempotencyHeader] = context.idempotencyKey;
-    let response: Response;
+    let response: Dispatcher.ResponseData;
     const send = () =>
-      fetch(new URL(path, baseUrl), {
+      request(new URL(path, baseUrl), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: AbortSignal.timeout(budget),
+        dispatcher: ownerConnections,
       });
     try {
       // a write sent to the owner may be applied even if its answer never comes
@@ -87,13 +95,14 @@ export function createOwnerClient({
         [{ path: 'area', message: name }],
       );
     }
-    const payload = await response.json().catch(() => undefined);
-    if (!response.ok) {
+    const status = response.statusCode;
+    const payload = await response.body.json().catch(() => undefined);
+    if (status < 200 || status >= 300) {
       const error = ZApiError.safeParse(payload);
       if (error.success) throw new ApiError(error.data.code, error.data.message, error.data.details);
-      const code = (Object.entries(errorStatus).find(([, status]) => status === response.status)?.[0] ??
+      const code = (Object.entries(errorStatus).find(([, known]) => known === status)?.[0] ??
         'INTERNAL') as ErrorCode;
-      throw new ApiError(code, `The ${name} service answered ${response.status}`);
+      throw new ApiError(code, `The ${name} service answered ${status}`);
     }
     const parsed = options.schema.safeParse(payload);
     if (!parsed.success) throw new ApiError('INTERNAL', `The ${name} service sent an unexpected answer`);
@@ -105,6 +114,6 @@ export type OwnerClient = ReturnType<typeof createOwnerClient>;
 
 /** A connection the owner refused: the request was never sent. */
 function refusedConnection(error: unknown) {
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  return cause?.code === 'ECONNREFUSED';
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === 'ECONNREFUSED' || cause?.code === 'ECONNREFUSED';
 }
