@@ -26,10 +26,18 @@ export function trustedProxies(entries: readonly string[]) {
     }
     list.addSubnet(normalized, bits, type);
   }
+  // the answer per address is kept: checking builds a SocketAddress each time, and callers are few
+  const known = new Map<string, boolean>();
   return (address: string) => {
-    const normalized = normalizeAddress(address);
-    const family = isIP(normalized);
-    return family !== 0 && list.check(normalized, family === 4 ? 'ipv4' : 'ipv6');
+    let trusted = known.get(address);
+    if (trusted === undefined) {
+      const normalized = normalizeAddress(address);
+      const family = isIP(normalized);
+      trusted = family !== 0 && list.check(normalized, family === 4 ? 'ipv4' : 'ipv6');
+      if (known.size >= 10000) known.clear();
+      known.set(address, trusted);
+    }
+    return trusted;
   };
 }
 

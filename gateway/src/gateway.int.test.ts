@@ -88,6 +88,16 @@ describe('gateway against the running services', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // a plain request's answer, the service's or the gateway's own, carries them too
+    for (const path of ['/auth/me', '/nothing']) {
+      const plain = await fetch(`${stack.api}${path}`, { headers: { origin } });
+      expect(plain.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(plain.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
+      expect(plain.headers.get('vary')).toContain('Origin');
+      expect(plain.headers.get('x-request-id')).toBeTruthy();
+      const stranger = await fetch(`${stack.api}${path}`, { headers: { origin: 'https://evil.example' } });
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    }
     const answer = await fetch(`${stack.api}/nothing`);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');

@@ -66,7 +66,8 @@ export async function forward(
     if (!droppedResponseHeaders.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
   responseHeaders.set('x-request-id', c.get('requestId'));
-  return new Response(answer.body.byteLength > 0 ? answer.body : null, {
+  // bytes (not an ArrayBuffer) let the node adapter write the answer as it is, without a stream
+  return new Response(answer.body.byteLength > 0 ? new Uint8Array(answer.body) : null, {
     status: answer.status,
     headers: responseHeaders,
   });

@@ -25,8 +25,18 @@ type Waiting = { resolve: (taken: Taken) => void; reject: (error: unknown) => vo
 /** The most hits of one key claimed in one write. */
 const maxBatch = 64;
 
-/** A block of consecutive hits of one window held by this instance: `next` to `last` are unused. */
-type Allowance = { window: number; ends: number; next: number; last: number; full: boolean };
+/**
+ * A block of consecutive hits of one window held by this instance: `next` to `last` are unused.
+ * `spare` is the next block, claimed before this one runs out; `full` says no block is left.
+ */
+type Allowance = {
+  window: number;
+  ends: number;
+  next: number;
+  last: number;
+  full: boolean;
+  spare?: { first: number; last: number } | undefined;
+};
 
 /**
  * How many hits one slot document stands for: one below 100 (sign-in, sign-up and the
@@ -108,8 +118,9 @@ export class SlotStore {
    * Counts one hit of `key` in its current window of `durationMs`; `consumed > points` means
    * the window is full. A limit of hundreds or more is claimed in blocks (`blockSize`): one
    * slot document stands for a block of consecutive hits, which this instance then admits
-   * from memory. No more than `points` hits pass in a window; what another instance holds
-   * unused of its last block (less than one block each) may be refused to this one.
+   * from memory, claiming the next block when half of this one is used, so that a busy key's
+   * hits do not wait for the store. No more than `points` hits pass in a window; what another
+   * instance holds unused (less than two blocks each) may be refused to this one.
    */
   async take(key: string, points: number, durationMs: number): Promise<Taken> {
     const size = blockSize(points);
@@ -120,7 +131,16 @@ export class SlotStore {
       const msBeforeNext = (window + 1) * durationMs - now;
       const allowance = this.allowances.get(key);
       if (allowance?.window === window) {
-        if (allowance.next <= allowance.last) return { consumed: allowance.next++, msBeforeNext };
+        if (allowance.next > allowance.last && allowance.spare) {
+          allowance.next = allowance.spare.first;
+          allowance.last = allowance.spare.last;
+          allowance.spare = undefined;
+        }
+        if (allowance.next <= allowance.last) {
+          const consumed = allowance.next++;
+          if (allowance.last - consumed < size / 2) this.claimAhead(key, points, durationMs, size, allowance);
+          return { consumed, msBeforeNext };
+        }
         if (allowance.full) return { consumed: points + 1, msBeforeNext };
       }
       // one claim of a block per key at a time: the other hits wait for it, then count from it
@@ -133,6 +153,24 @@ export class SlotStore {
       }
       await claiming;
     }
+  }
+
+  /**
+   * Claims the block after `allowance` in the background, kept as its `spare`; a failure is left
+   * to the claim made when the allowance runs out, which reports it.
+   */
+  private claimAhead(key: string, points: number, durationMs: number, size: number, allowance: Allowance) {
+    if (allowance.spare || allowance.full || this.claiming.has(key)) return;
+    const blocks = Math.ceil(points / size);
+    const claiming = this.takeSlot(`${key}|block${size}`, blocks, durationMs)
+      .then(({ consumed: block }) => {
+        if (this.allowances.get(key) !== allowance || allowance.ends <= this.now()) return;
+        if (block > blocks) allowance.full = true;
+        else allowance.spare = { first: (block - 1) * size + 1, last: Math.min(block * size, points) };
+      })
+      .catch(() => undefined)
+      .finally(() => this.claiming.delete(key));
+    this.claiming.set(key, claiming);
   }
 
   /** Claims the next free block of `key`'s window and keeps it as this instance's allowance. */
