@@ -102,5 +102,9 @@ describe('the request log line', () => {
       { path: '/refused', status: 409, failure: undefined },
     ]);
     expect(JSON.stringify(requests)).not.toContain('hunter2');
+    // each line names its request, and so does the error logged for the failure on our side
+    for (const line of requests) expect(line.requestId).toEqual(expect.any(String));
+    const failure = lines.find((line) => line.msg !== 'request' && line.level === 50);
+    expect(failure?.requestId).toBe(requests[1]!.requestId);
   });
 });
