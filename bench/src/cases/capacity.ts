@@ -10,9 +10,9 @@ import {
 import autocannon from 'autocannon';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
-import { cpuSeconds } from '../process-stats';
+import { cpuSeconds, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
-import { atLeast, type BenchCase } from '../suite/outcome';
+import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
 import { benchInfra, benchProducer, productionBuild } from '../support';
 
 type Part = {
@@ -35,6 +35,11 @@ const p95Limit = 200;
 const errorLimit = 0.01;
 /** Issue 14, target 6: at least 300 requests a second through the gateway on this machine. */
 const capacityTarget = 300;
+/** Issue 14, target 7: each service under 250 MB under the mixed load, with no growth over two runs. */
+const loadedMemoryLimitMb = 250;
+/** What a second run may add to a process's memory after the first and still count as no growth (GC timing). */
+const growthTolerance = 1.1;
+const services = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
 
 /**
  * Runs the mix for `seconds` with `connections` callers in all, each part of the mix with its
@@ -121,7 +126,8 @@ async function stepUp(
  * the services; with the CPU each process used at the capacity step. The mix, by share of
  * callers: 60% employer search (varied filters), 10% candidate detail, 10% the job seeker's
  * profile read and written, 10% match requests made (each for another candidate), 10% the
- * admin's queue.
+ * admin's queue. Target 7 is read from the run through the gateway, made twice: each service's
+ * peak memory under the two, and its memory after the second against after the first (growth).
  */
 export const capacityCase: BenchCase = async ({ quick }) => {
   productionBuild();
@@ -218,15 +224,37 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       },
     ];
     const pids = Object.fromEntries(backendProcesses.map((name) => [name, stack.pid(name)!]));
+    // the mix through the gateway twice (memory after each: growth), then straight to the services
+    const servicePids = Object.fromEntries(services.map((name) => [name, pids[name]!]));
+    const memoryAfter = () => Object.fromEntries(services.map((name) => [name, rssMb(servicePids[name]!)]));
+    const before = memoryAfter();
+    const stopWatching = watchPeakMemory(servicePids);
     const gateway = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const afterFirst = memoryAfter();
+    const again = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const afterSecond = memoryAfter();
+    const peaks = stopWatching();
     const direct = await stepUp(parts, (part) => stack.url(part.service), seconds, pids);
+    printTable(
+      'Resident memory of each service under the mixed load (MB)',
+      services.map((name) => ({
+        process: name,
+        before: before[name]!.toFixed(0),
+        peak: peaks[name]!.toFixed(0),
+        'after run 1': afterFirst[name]!.toFixed(0),
+        'after run 2': afterSecond[name]!.toFixed(0),
+      })),
+    );
 
     const rows = [
       ...gateway.steps.map((step) => ({ path: 'gateway', ...row(step) })),
+      ...again.steps.map((step) => ({ path: 'gateway again', ...row(step) })),
       ...direct.steps.map((step) => ({ path: 'direct', ...row(step) })),
     ];
     printTable(`Mixed load at ${size.toLocaleString('en')} candidates, stepped up (CPU % of one core)`, rows);
-    process.stdout.write(`saved ${saveResult('capacity', { size, seconds, gateway, direct })}\n`);
+    process.stdout.write(
+      `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
+    );
     const through = gateway.best?.perSecond ?? 0;
     const straight = direct.best?.perSecond ?? 0;
     const describe = (run: typeof gateway) => {
@@ -262,8 +290,32 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       straight,
       0.6,
     );
+    const memoryRows: Outcome[] = services.flatMap((name) => [
+      atMost(
+        {
+          case: `memory under the mixed load: ${name}`,
+          size: sized,
+          figure: `peak ${peaks[name]!.toFixed(0)} MB`,
+          peer: `limit ${loadedMemoryLimitMb} MB${name === 'matching' ? ' (the search index lives in memory)' : ''}`,
+        },
+        peaks[name]!,
+        loadedMemoryLimitMb,
+        1,
+      ),
+      atMost(
+        {
+          case: `memory growth over two runs: ${name}`,
+          size: sized,
+          figure: `${afterSecond[name]!.toFixed(0)} MB after run 2`,
+          peer: `${afterFirst[name]!.toFixed(0)} MB after run 1`,
+        },
+        afterSecond[name]!,
+        afterFirst[name]!,
+        growthTolerance,
+      ),
+    ]);
     // no step within the limits on either path is no capacity to compare
-    return [capacity, gateway.best && direct.best ? share : { ...share, met: false }];
+    return [capacity, gateway.best && direct.best ? share : { ...share, met: false }, ...memoryRows];
   } finally {
     await producer.disconnect();
     await stack.close();
