@@ -38,9 +38,13 @@ export const eventsCase: BenchCase = async ({ quick }) => {
     });
 
     // 1. a profile change until it is searchable
-    const seeker = await seedCandidate(stack, { fullName: 'Bench Searchable', skills: [{ name: 'Warmup' }] });
+    const newSeeker = () =>
+      seedCandidate(stack, { fullName: 'Bench Searchable', skills: [{ name: 'Warmup' }] });
+    let seeker = await newSeeker();
     const searchable: number[] = [];
     for (let i = 0; i < changes + 3; i++) {
+      // each change adds a skill, and a profile lists at most 100
+      if (i > 0 && i % 90 === 0) seeker = await newSeeker();
       const skill = `probe${randomUUID().slice(0, 8)}`;
       const answer = await call(`${stack.api}/job-seeker/skills`, {
         token: seeker.token,
