@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const clockTicks = 100; // USER_HZ on Linux
 
@@ -35,4 +35,20 @@ export function watchPeakMemory(pids: Record<string, number>, everyMs = 250) {
     sample();
     return peaks;
   };
+}
+
+/** The FerretDB process listening on the port of `mongoUrl`, found in /proc; undefined when it runs elsewhere. */
+export function ferretDbPid(mongoUrl: string): number | undefined {
+  const port = new URL(mongoUrl).port;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (command[0]?.endsWith('ferretdb') && command.includes(`--listen-addr=127.0.0.1:${port}`))
+        return Number(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return undefined;
 }

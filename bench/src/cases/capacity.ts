@@ -132,7 +132,7 @@ async function stepUp(
 export const capacityCase: BenchCase = async ({ quick }) => {
   productionBuild();
   const size = quick ? 10_000 : 100_000;
-  const seconds = quick ? 4 : 10;
+  const seconds = quick ? 3 : 10;
   const infra = await benchInfra();
   const stack = await startStack({ infra, build: 'production', processes: backendProcesses });
   const producer = await benchProducer(infra, 'capacity-bench');
