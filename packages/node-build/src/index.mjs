@@ -30,13 +30,28 @@ const externalPackages = {
   },
 };
 
-/** Walks up from `fromDir` the way node does and answers whether `name` is installed there. */
-export function isInstalled(name, fromDir) {
+/** Walks up from `fromDir` the way node does and answers the version of `name` it finds, or undefined. */
+export function installedVersion(name, fromDir) {
   for (let dir = resolve(fromDir); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (dirname(dir) === dir) return false;
+    const manifest = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+    if (dirname(dir) === dir) return undefined;
   }
 }
+
+/** Walks up from `fromDir` the way node does and answers whether `name` is installed there. */
+export const isInstalled = (name, fromDir) => installedVersion(name, fromDir) !== undefined;
+
+/** The package.json nearest above a file: the workspace package the file belongs to. */
+function manifestOf(file) {
+  for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8'));
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+const exactVersion = /^\d+\.\d+\.\d+$/;
 
 /**
  * Bundles `entries` (paths relative to `dir`) into `dir/dist`, one ES module each with its
@@ -71,6 +86,24 @@ export async function buildNode({ dir, entries, outdir = join(dir, 'dist') }) {
   const missing = [...imported].filter((name) => !isInstalled(name, outdir));
   if (missing.length > 0) {
     throw new Error(`${dir}: imported but not installed where dist/ can find it: ${missing.join(', ')}`);
+  }
+  // A bundled workspace package's import resolves from dist/, not from that package: the version
+  // found there must be the one it pins (npm may have put its own copy inside the package, which
+  // an image does not ship, while another version sits where dist/ looks)
+  const wrong = new Set();
+  for (const [input, { imports }] of Object.entries(result.metafile.inputs)) {
+    const declared = manifestOf(join(dir, input));
+    for (const entry of imports) {
+      if (!entry.external || isBuiltin(entry.path)) continue;
+      const name = packageOf(entry.path);
+      const pinned = declared?.dependencies?.[name];
+      if (typeof pinned !== 'string' || !exactVersion.test(pinned)) continue;
+      const found = installedVersion(name, outdir);
+      if (found !== pinned) wrong.add(`${name} ${pinned} (${declared.name}) but finds ${found}`);
+    }
+  }
+  if (wrong.size > 0) {
+    throw new Error(`${dir}: dist/ would load another version than the one pinned: ${[...wrong].join('; ')}`);
   }
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   return {

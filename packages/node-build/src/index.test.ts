@@ -8,10 +8,10 @@ import { buildNode, packageOf } from './index.mjs';
 const fixtures = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.fixture-'));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
-function workspace(name: string, source: string) {
+function workspace(name: string, source: string, dependencies: Record<string, string> = {}) {
   const dir = join(fixtures, name);
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, type: 'module' }));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, type: 'module', dependencies }));
   writeFileSync(join(dir, 'src/index.ts'), source);
   return dir;
 }
@@ -33,6 +33,22 @@ describe('buildNode', () => {
     const dir = workspace('missing', "import 'left-pad-not-installed';\n");
     await expect(buildNode({ dir, entries: ['src/index.ts'] })).rejects.toThrow(
       /not installed where dist\/ can find it: left-pad-not-installed/,
+    );
+  });
+
+  it('fails when dist/ would load another version than the one the importing package pins', async () => {
+    const hono = JSON.parse(readFileSync(join(fixtures, '../../../node_modules/hono/package.json'), 'utf8'));
+    const pinned = workspace('pinned', "import { Hono } from 'hono';\nexport const x = Hono;\n", {
+      hono: hono.version,
+    });
+    await expect(buildNode({ dir: pinned, entries: ['src/index.ts'] })).resolves.toMatchObject({
+      packages: ['hono'],
+    });
+    const other = workspace('other-version', "import { Hono } from 'hono';\nexport const x = Hono;\n", {
+      hono: '0.0.1',
+    });
+    await expect(buildNode({ dir: other, entries: ['src/index.ts'] })).rejects.toThrow(
+      `another version than the one pinned: hono 0.0.1 (other-version) but finds ${hono.version}`,
     );
   });
 
