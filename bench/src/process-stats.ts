@@ -52,3 +52,15 @@ export function ferretDbPid(mongoUrl: string): number | undefined {
   }
   return undefined;
 }
+
+/** Starts counting the CPU of processes; the answer gives each one's share of one core (%) over `seconds`. */
+export function cpuMeter(pids: Record<string, number>) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  return (seconds: number): Record<string, number> =>
+    Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [
+        name,
+        Math.round(((cpuSeconds(pid) - before[name]!) / seconds) * 100),
+      ]),
+    );
+}

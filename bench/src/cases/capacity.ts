@@ -10,7 +10,7 @@ import {
 import autocannon from 'autocannon';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
-import { cpuSeconds, rssMb, watchPeakMemory } from '../process-stats';
+import { cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
 import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
 import { benchInfra, benchProducer, productionBuild } from '../support';
@@ -54,7 +54,7 @@ async function runStep(
 ) {
   const latencies: number[] = [];
   const partLatencies = parts.map((): number[] => []);
-  const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const cpuOver = cpuMeter(pids);
   const results = await Promise.all(
     parts.map(
       (part, index) =>
@@ -75,12 +75,8 @@ async function runStep(
         }),
     ),
   );
-  const cpu = Object.fromEntries(
-    Object.entries(pids).map(([name, pid]) => [
-      name,
-      Math.round(((cpuSeconds(pid) - cpuBefore[name]!) / seconds) * 100),
-    ]),
-  );
+  const cpu = cpuOver(seconds);
+
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
   const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
   const good = total - results.reduce((sum, result) => sum + result.non2xx, 0);

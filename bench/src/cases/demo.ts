@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '@meritmatch/infra/demo';
 import { backendProcesses, startStack, webProcesses } from '@meritmatch/testkit';
-import { cpuSeconds, ferretDbPid } from '../process-stats';
+import { cpuMeter, ferretDbPid } from '../process-stats';
 import { printTable } from '../report';
 import { atMost, type BenchCase } from '../suite/outcome';
 import { benchInfra, productionBuild } from '../support';
@@ -36,7 +36,7 @@ export const demoCase: BenchCase = async ({ quick }) => {
     );
     const ferretDb = ferretDbPid(infra.mongoUrl);
     if (ferretDb) pids.ferretdb = ferretDb;
-    const cpuBefore = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
+    const cpuOver = cpuMeter(pids);
     await seedDemo({
       api: stack.api,
       admin: stack.admin,
@@ -46,8 +46,8 @@ export const demoCase: BenchCase = async ({ quick }) => {
     });
     const total = (performance.now() - started) / 1000;
     const seeding = total - up;
-    const cpu = Object.entries(pids)
-      .map(([name, pid]) => `${name} ${Math.round(((cpuSeconds(pid) - cpuBefore[name]!) / seeding) * 100)}%`)
+    const cpu = Object.entries(cpuOver(seeding))
+      .map(([name, percent]) => `${name} ${percent}%`)
       .join(', ');
     printTable('npm start -- --demo, warm', [
       { step: 'every process started and ready', seconds: up.toFixed(1) },
