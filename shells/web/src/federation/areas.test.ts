@@ -1,7 +1,7 @@
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { remotes, runtime } from '../test/fake-federation';
-import { loadArea, registerAreas } from './areas';
+import { loadArea, registerAreas, resetArea } from './areas';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
@@ -55,5 +55,25 @@ describe('loadArea', () => {
   it('refuses a remote that provides no app', async () => {
     remotes.empty('mfe_admin');
     await expect(loadArea('admin')).rejects.toThrow('mfe_admin did not provide an app');
+  });
+
+  it('names the first failure when a later load of the same remote gives no app', async () => {
+    const mismatch = new Error(
+      'Version 1.0.0 from shell of shared singleton module @meritmatch/web-session does not satisfy the requirement of mfe_employer which needs ^2.0.0)',
+    );
+    remotes.fail('mfe_employer', mismatch);
+    resetArea('employer');
+    await expect(loadArea('employer')).rejects.toBe(mismatch);
+    // the remote's half-run module, cached in its own runtime, has no app the second time
+    remotes.empty('mfe_employer');
+    resetArea('employer');
+    await expect(loadArea('employer')).rejects.toBe(mismatch);
+    // once it loads, the failure is behind it
+    remotes.serve('mfe_employer');
+    resetArea('employer');
+    await expect(loadArea('employer')).resolves.toHaveProperty('default');
+    remotes.empty('mfe_employer');
+    resetArea('employer');
+    await expect(loadArea('employer')).rejects.toThrow('mfe_employer did not provide an app');
   });
 });

@@ -39,6 +39,14 @@ function federationHost(): Promise<Host> {
 /** Areas whose last load failed: the runtime caches a failure, so the next load starts afresh. */
 const stale = new Set<AreaKey>();
 
+/**
+ * Each area's last failure from the runtime, until it loads. A remote whose code threw while
+ * it ran (a shared singleton of the wrong version) keeps that half-run module in its own
+ * module cache for the tab's life, so a later load may give a module without its app: the
+ * cause the area shows is then the first failure, not "did not provide an app".
+ */
+const failures = new Map<AreaKey, unknown>();
+
 /** Each area's load under way or done: a preload and the visit share one (one manifest fetch). */
 const loads = new Map<AreaKey, Promise<{ default: ComponentType }>>();
 
@@ -78,11 +86,15 @@ async function loadAreaNow(key: AreaKey): Promise<{ default: ComponentType }> {
     const module = await Promise.race([
       federationHost().then((federation) => {
         if (stale.delete(key)) federation.forget(area.remote, manifests?.[key] ?? '');
-        return federation.load<{ default: ComponentType }>(`${area.remote}/App`);
+        return federation.load<{ default: ComponentType }>(`${area.remote}/App`).catch((error: unknown) => {
+          failures.set(key, error);
+          throw error;
+        });
       }),
       timeout,
     ]);
-    if (!module?.default) throw new Error(`${area.remote} did not provide an app`);
+    if (!module?.default) throw failures.get(key) ?? new Error(`${area.remote} did not provide an app`);
+    failures.delete(key);
     return module;
   } finally {
     clearTimeout(timer);
