@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { adminAccount, call, registerAccount, type Stack } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,55 @@ describe('signing up, signing in, navigation and guards', () => {
     await snap(page, 'register');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL(`${shell()}/register`);
+    await context.close();
+  });
+
+  it.each(['/', '/login', '/register'])(
+    'paints %s styled before its stylesheet arrives, under the policy',
+    async (path) => {
+      const { page, context } = await newPage(browser);
+      const refusedByPolicy: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+      });
+      // the linked stylesheet never arrives: what the page shows comes from its inline critical CSS
+      await page.route('**/static/css/*.css', (route) => route.abort());
+      const document = await page.goto(`${shell()}${path}`);
+      const primary = page.locator('.btn--primary').first();
+      await expect.poll(() => primary.isVisible()).toBe(true);
+      expect(await primary.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(67, 56, 202)',
+      );
+      expect(
+        await page.locator('.navbar').evaluate((element) => getComputedStyle(element).position),
+      ).not.toBe('static');
+      // that inline CSS is allowed by its hash, and nothing else inline is
+      const inline = await page.locator('head style').allTextContents();
+      expect(inline).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64');
+      const policy = document?.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+      expect(policy).not.toContain('unsafe-inline');
+      expect(refusedByPolicy).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('loads the whole stylesheet once, after the page', async () => {
+    const { page, context } = await newPage(browser);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${shell()}/login`);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL(`${shell()}/register`);
+    await expect.poll(() => page.getByText('Looking for opportunities').isVisible()).toBe(true);
+    expect(stylesheets).toHaveLength(1);
+    expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1);
     await context.close();
   });
 

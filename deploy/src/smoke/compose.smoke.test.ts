@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -191,6 +192,19 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       expect((await manifest.json()).metaData.buildInfo.buildVersion).toBe('1.0.0');
     }
     expect((await fetch(`${origin}/employer/search`)).headers.get('content-type')).toContain('text/html');
+    // one policy (the shell's, passed on by the proxy), allowing the page's inline critical CSS by its hash
+    const login = await fetch(`${origin}/login`);
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(await login.text())?.[1];
+    expect(inline).toBeTruthy();
+    const policy = login.headers.get('content-security-policy') ?? '';
+    expect(policy.match(/default-src/g)).toHaveLength(1);
+    expect(policy).toContain(
+      `'sha256-${createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64')}'`,
+    );
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
     expect((await api('/auth/me')).status).toBe(401);
   });
 
@@ -215,6 +229,10 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
   const browseAsEveryone = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
+    const refusedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
     await signInThroughTheBrowser('demo.employer1@meritmatch.local', demoPassword, page);
     await page.getByRole('link', { name: 'Search Candidates' }).first().click();
     await page.getByRole('heading', { name: 'Search Candidates' }).waitFor();
@@ -227,6 +245,7 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
     ).map((url) => new URL(url).origin);
     expect(new Set(requests)).toEqual(new Set([publicUrl()]));
+    expect(refusedByPolicy).toEqual([]);
     await context.close();
   };
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { shellContentSecurityPolicy } from './csp';
+import { inlineStyleHashes, shellContentSecurityPolicy } from './csp';
 import { EnvError, parseWebServerEnv, shellConfigOf, type WebServerEnv } from './env';
 import { startWebServer } from './index';
 
@@ -45,7 +45,10 @@ await startWebServer({
     ? {
         spa: true,
         runtimeConfig: shellConfigOf(env),
-        contentSecurityPolicy: shellContentSecurityPolicy(shellConfigOf(env)),
+        contentSecurityPolicy: shellContentSecurityPolicy(
+          shellConfigOf(env),
+          inlineStyleHashes(resolve(values.root)),
+        ),
       }
     : { crossOrigin: true }),
   ...(archive ? { archiveDir: resolve(archive) } : {}),

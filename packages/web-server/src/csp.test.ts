@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { shellContentSecurityPolicy } from './csp';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineStyleHashes, inlineStyleHashesFile, shellContentSecurityPolicy } from './csp';
 
 describe("the shell's Content-Security-Policy", () => {
   it('allows the remotes and the API by origin, and nothing inline', () => {
@@ -30,5 +33,42 @@ describe("the shell's Content-Security-Policy", () => {
     });
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("connect-src 'self';");
+  });
+
+  it('allows inline styles only by the hashes the build wrote', () => {
+    const hash = "'sha256-Lobh0XcmOOAQ19KtRzd7w/DOlXw7JZwWwSBdz9Q1w2A='";
+    const policy = shellContentSecurityPolicy({ apiBaseUrl: '/api', remotes: {} }, [hash]);
+    expect(policy).toContain(`style-src 'self' ${hash};`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the inline style hashes of a build', () => {
+  const roots: string[] = [];
+  const build = (hashes?: string) => {
+    const root = mkdtempSync(join(tmpdir(), 'web-server-csp-'));
+    roots.push(root);
+    if (hashes !== undefined) writeFileSync(join(root, inlineStyleHashesFile), hashes);
+    return root;
+  };
+  afterEach(() => {
+    for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('reads each hash of the file', () => {
+    const root = build("'sha256-AAAA+/9=' 'sha256-BBBB'\n");
+    expect(inlineStyleHashes(root)).toEqual(["'sha256-AAAA+/9='", "'sha256-BBBB'"]);
+  });
+
+  it('allows none for a build without the file', () => {
+    expect(inlineStyleHashes(build())).toEqual([]);
+  });
+
+  it('refuses anything but a sha256 source, so the file cannot widen the policy', () => {
+    expect(() => inlineStyleHashes(build("'sha256-AAAA' 'unsafe-inline'"))).toThrow(
+      "'unsafe-inline' is not a 'sha256-…' source",
+    );
+    expect(() => inlineStyleHashes(build('https://evil.example'))).toThrow('is not a');
   });
 });

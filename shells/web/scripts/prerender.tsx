@@ -1,16 +1,20 @@
 /**
  * Build step (after rspack): the public pages as a signed-out visitor sees them, rendered to
  * HTML so that they paint before any JavaScript runs; the browser's React then takes that
- * markup over (src/bootstrap.tsx). The stylesheet is linked in the head: a file from the
- * shell's own origin, so the strict Content-Security-Policy (no inline styles) holds as it is.
+ * markup over (src/bootstrap.tsx). Each page carries the CSS rules its markup uses inline in
+ * its head (beasties), and links the whole stylesheet at the end of its body, where it blocks
+ * nothing above it. The inline styles' SHA-256 hashes go to `dist/inline-style-hashes.txt`,
+ * which the servers add to the Content-Security-Policy (it allows no other inline style).
  * Every other path gets `app.html`, the page without content.
  *
  * Run by `npm run build` with tsx: `tsx --tsconfig tsconfig.prerender.json scripts/prerender.tsx`.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWebPlatform } from '@meritmatch/web-session';
+import Beasties from 'beasties';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -45,13 +49,33 @@ async function prerender() {
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" href="/static/css/${file}">`)
     .join('');
+  // the whole stylesheet stays as it is: the pages' later routes and the areas need the rest
+  const critical = new Beasties({
+    path: dist,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    logLevel: 'warn',
+  });
+  const hashes = new Set<string>();
   for (const path of prerenderedPages) {
-    const page = template
-      .replace(rootElement, `<div id="root">${await render(path)}</div>`)
-      .replace('</head>', `${stylesheets}</head>`);
+    const page = await critical.process(
+      template
+        .replace(rootElement, `<div id="root">${await render(path)}</div>`)
+        .replace('</head>', `${stylesheets}</head>`),
+    );
+    const styles = inlineStyles(page);
+    if (styles.length === 0) throw new Error(`${path}: no critical CSS was inlined`);
+    for (const style of styles) hashes.add(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     writeFileSync(join(dist, pageFile(path)), page);
   }
-  process.stdout.write(`prerendered ${prerenderedPages.join(', ')}\n`);
+  writeFileSync(join(dist, 'inline-style-hashes.txt'), `${[...hashes].join(' ')}\n`);
+  process.stdout.write(`prerendered ${prerenderedPages.join(', ')}, critical CSS inline\n`);
+}
+
+/** The text of each `<style>` element, as the browser hashes it for the policy. */
+function inlineStyles(html: string) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 }
 
 await prerender();
