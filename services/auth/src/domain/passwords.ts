@@ -1,28 +1,53 @@
-import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { PasswordTask } from './password-worker';
 
-// Algorithm is a const enum the compiler cannot inline here; 2 is Algorithm.Argon2id.
-const argon2id = 2 as Algorithm;
+export { hashingNice, passwordHashing } from './password-parameters';
 
 /**
- * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about
- * 20 ms per hash on this machine's cores, memory-hard so a GPU farm gains little. The
- * sign-in benchmark (bench/) shows what this costs in throughput.
+ * The worker's module: beside this file when the service runs from source (tsx), and
+ * `dist/domain/password-worker.js` in a build, where this code is bundled into `dist/index.js`
+ * or `dist/cli/*.js` (the package's `build` script makes it an entry of its own).
  */
-export const passwordHashing = {
-  algorithm: argon2id,
-  memoryCost: 19 * 1024,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-export const hashPassword = (password: string) => hash(password, passwordHashing);
-
-export async function verifyPassword(passwordHash: string, password: string) {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
+export function passwordWorkerFile(here = fileURLToPath(import.meta.url)) {
+  if (here.endsWith('.ts')) return join(dirname(here), 'password-worker.ts');
+  let root = dirname(here);
+  while (!existsSync(join(root, 'package.json'))) {
+    const parent = dirname(root);
+    if (parent === root) throw new Error(`no package.json above ${here}`);
+    root = parent;
   }
+  return join(root, 'dist/domain/password-worker.js');
+}
+
+let pool: Piscina<PasswordTask, string | boolean> | undefined;
+
+/**
+ * The hashing pool (piscina): one worker thread per core at most, started on the first hash
+ * and stopped after 30 s without one, so an idle service holds no hashing threads.
+ */
+function hashingPool() {
+  if (pool) return pool;
+  const filename = passwordWorkerFile();
+  if (!existsSync(filename))
+    throw new Error(`the password hashing worker ${filename} is missing; build the service`);
+  pool = new Piscina<PasswordTask, string | boolean>({
+    filename,
+    minThreads: 0,
+    maxThreads: availableParallelism(),
+    idleTimeout: 30_000,
+  });
+  return pool;
+}
+
+export const hashPassword = async (password: string) => (await hashingPool().run({ password })) as string;
+
+/** Whether `password` is the one `passwordHash` was made from; a failing pool is an error, not a "no". */
+export async function verifyPassword(passwordHash: string, password: string) {
+  return (await hashingPool().run({ passwordHash, password })) === true;
 }
 
 /** Spends the same time as a real check, so an unknown e-mail cannot be told from a wrong password. */

@@ -1,6 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { call, registerAccount, type Stack, signIn, startStack } from '@meritmatch/testkit';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashingNice } from '../domain/passwords';
+
+/** The nice value of each thread of process `pid`, by thread id (Linux: per thread). */
+const niceOfThreads = (pid: number) =>
+  new Map(
+    readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return [Number(tid), Number(fields[16])] as const;
+    }),
+  );
 
 describe('registration and sign-in through the gateway', () => {
   let stack: Stack;
@@ -23,6 +34,18 @@ describe('registration and sign-in through the gateway', () => {
       });
     },
   );
+
+  it('hashes passwords on threads of lower priority than the event loop', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    expect((await signIn(stack, account.email, account.password)).status).toBe(200);
+    const pid = stack.pid('auth');
+    expect(pid).toBeGreaterThan(0);
+    const nice = niceOfThreads(pid as number);
+    // the main thread runs the event loop at the process's priority; the hashing threads below it
+    expect(nice.get(pid as number)).toBe(0);
+    const hashing = [...nice.values()].filter((value) => value === hashingNice);
+    expect(hashing.length).toBeGreaterThan(0);
+  });
 
   it('defaults the account type to job_seeker', async () => {
     const answer = await call(`${stack.api}/auth/register`, {
