@@ -7,7 +7,7 @@
 # ASSET_RETENTION_DAYS (30) are removed.
 # The shell's pages carry its Content-Security-Policy (as packages/web-server/src/csp.ts builds
 # it): scripts, styles and fetches from its own origin and those of the API and the remotes,
-# and the prerendered pages' inline critical CSS by the hashes its build wrote.
+# and the prerendered pages' inline critical CSS and entry loader by the hashes its build wrote.
 set -eu
 mkdir -p /tmp/nginx
 json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }
@@ -20,11 +20,12 @@ JSON
   remotes=$(for url in "${MFE_JOBSEEKER_MANIFEST:-}" "${MFE_EMPLOYER_MANIFEST:-}" "${MFE_ADMIN_MANIFEST:-}"; do origin_of "$url"; echo; done | sort -u | tr '\n' ' ')
   api=$(origin_of "${API_BASE_URL:-}")
   styles=$(cat /usr/share/nginx/html/inline-style-hashes.txt 2>/dev/null || true)
-  for hash in $styles; do
-    printf '%s' "$hash" | grep -Eq "^'sha256-[A-Za-z0-9+/]+={0,2}'$" || { echo "inline-style-hashes.txt: $hash is not a 'sha256-…' source" >&2; exit 1; }
+  scripts=$(cat /usr/share/nginx/html/inline-script-hashes.txt 2>/dev/null || true)
+  for hash in $styles $scripts; do
+    printf '%s' "$hash" | grep -Eq "^'sha256-[A-Za-z0-9+/]+={0,2}'$" || { echo "inline hashes: $hash is not a 'sha256-…' source" >&2; exit 1; }
   done
-  policy=$(printf "default-src 'self'; script-src 'self' %s; style-src 'self' %s %s; connect-src 'self' %s %s; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" \
-    "$remotes" "$remotes" "$styles" "$api" "$remotes" | tr -s ' ' | sed 's/ ;/;/g')
+  policy=$(printf "default-src 'self'; script-src 'self' %s %s; style-src 'self' %s %s; connect-src 'self' %s %s; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'" \
+    "$remotes" "$scripts" "$remotes" "$styles" "$api" "$remotes" | tr -s ' ' | sed 's/ ;/;/g')
   # a location's add_header replaces the server's, so the pages repeat those too
   cat > /tmp/nginx/page-headers.conf <<CONF
 add_header Cache-Control no-cache;

@@ -81,15 +81,25 @@ describe('signing up, signing in, navigation and guards', () => {
       expect(
         await page.locator('.navbar').evaluate((element) => getComputedStyle(element).position),
       ).not.toBe('static');
-      // that inline CSS is allowed by its hash, and nothing else inline is
-      const inline = await page.locator('head style').allTextContents();
-      expect(inline).toHaveLength(1);
-      const hash = createHash('sha256')
-        .update(inline[0] ?? '')
-        .digest('base64');
+      // that inline CSS and the entry's loader are allowed by their hashes, and nothing else inline is
+      const sha256 = (text: string) =>
+        createHash('sha256').update(text).digest('base64').replace(/[+/]/g, '\\$&');
+      const html = (await document?.text()) ?? '';
+      const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(inlineStyles).toHaveLength(1);
+      expect(inlineScripts).toHaveLength(1);
       const policy = document?.headers()['content-security-policy'] ?? '';
-      expect(policy).toMatch(new RegExp(`style-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+      expect(policy).toMatch(new RegExp(`style-src 'self'[^;]* 'sha256-${sha256(inlineStyles[0] ?? '')}'`));
+      expect(policy).toMatch(new RegExp(`script-src 'self'[^;]* 'sha256-${sha256(inlineScripts[0] ?? '')}'`));
       expect(policy).not.toContain('unsafe-inline');
+      // the entry is fetched from the head but run by that loader once the page has painted:
+      // no script of the page runs before it, and the app then takes the page over
+      expect(html).not.toMatch(/<script[^>]*\b(defer|async)\b/);
+      expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/main\.[0-9a-f]+\.js">/);
+      await expect.poll(() => page.locator('.navbar__toggle').isEnabled()).toBe(true);
       expect(refusedByPolicy).toEqual([]);
       await context.close();
     },

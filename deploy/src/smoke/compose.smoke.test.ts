@@ -192,18 +192,21 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       expect((await manifest.json()).metaData.buildInfo.buildVersion).toBe('1.0.0');
     }
     expect((await fetch(`${origin}/employer/search`)).headers.get('content-type')).toContain('text/html');
-    // one policy (the shell's, passed on by the proxy), allowing the page's inline critical CSS by its hash
+    // one policy (the shell's, passed on by the proxy), allowing the page's inline critical CSS
+    // and its entry's loader by their hashes, and nothing else inline
     const login = await fetch(`${origin}/login`);
-    const inline = /<style>([\s\S]*?)<\/style>/.exec(await login.text())?.[1];
-    expect(inline).toBeTruthy();
+    const html = await login.text();
+    const hashOf = (tag: string) => {
+      const inline = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+      expect(inline, tag).toBeTruthy();
+      return `'sha256-${createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64')}'`;
+    };
     const policy = login.headers.get('content-security-policy') ?? '';
     expect(policy.match(/default-src/g)).toHaveLength(1);
-    expect(policy).toContain(
-      `'sha256-${createHash('sha256')
-        .update(inline ?? '')
-        .digest('base64')}'`,
-    );
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`style-src 'self' ${hashOf('style')}`);
+    expect(policy).toContain(`script-src 'self' ${hashOf('script')};`);
     expect(policy).not.toContain('unsafe-inline');
     expect((await api('/auth/me')).status).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { inlineStyleHashes, shellContentSecurityPolicy } from './csp';
+import { inlineHashes, shellContentSecurityPolicy } from './csp';
 import { EnvError, parseWebServerEnv, shellConfigOf, type WebServerEnv } from './env';
 import { startWebServer } from './index';
 
@@ -47,7 +47,7 @@ await startWebServer({
         runtimeConfig: shellConfigOf(env),
         contentSecurityPolicy: shellContentSecurityPolicy(
           shellConfigOf(env),
-          inlineStyleHashes(resolve(values.root)),
+          inlineHashes(resolve(values.root)),
         ),
       }
     : { crossOrigin: true }),

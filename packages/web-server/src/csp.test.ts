@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineStyleHashes, inlineStyleHashesFile, shellContentSecurityPolicy } from './csp';
+import { inlineHashes, inlineHashesFiles, shellContentSecurityPolicy } from './csp';
 
 describe("the shell's Content-Security-Policy", () => {
   it('allows the remotes and the API by origin, and nothing inline', () => {
@@ -35,40 +35,49 @@ describe("the shell's Content-Security-Policy", () => {
     expect(policy).toContain("connect-src 'self';");
   });
 
-  it('allows inline styles only by the hashes the build wrote', () => {
-    const hash = "'sha256-Lobh0XcmOOAQ19KtRzd7w/DOlXw7JZwWwSBdz9Q1w2A='";
-    const policy = shellContentSecurityPolicy({ apiBaseUrl: '/api', remotes: {} }, [hash]);
-    expect(policy).toContain(`style-src 'self' ${hash};`);
-    expect(policy).toContain("script-src 'self';");
+  it('allows inline styles and scripts only by the hashes the build wrote', () => {
+    const style = "'sha256-Lobh0XcmOOAQ19KtRzd7w/DOlXw7JZwWwSBdz9Q1w2A='";
+    const script = "'sha256-zGlldia8cJX8axm2EVyxaRXD5k/06WqFVypt5HxIGF8='";
+    const policy = shellContentSecurityPolicy(
+      { apiBaseUrl: '/api', remotes: {} },
+      { styles: [style], scripts: [script] },
+    );
+    expect(policy).toContain(`style-src 'self' ${style};`);
+    expect(policy).toContain(`script-src 'self' ${script};`);
     expect(policy).not.toContain('unsafe-inline');
   });
 });
 
-describe('the inline style hashes of a build', () => {
+describe('the inline hashes of a build', () => {
   const roots: string[] = [];
-  const build = (hashes?: string) => {
+  const build = (files: { styles?: string; scripts?: string } = {}) => {
     const root = mkdtempSync(join(tmpdir(), 'web-server-csp-'));
     roots.push(root);
-    if (hashes !== undefined) writeFileSync(join(root, inlineStyleHashesFile), hashes);
+    if (files.styles !== undefined) writeFileSync(join(root, inlineHashesFiles.styles), files.styles);
+    if (files.scripts !== undefined) writeFileSync(join(root, inlineHashesFiles.scripts), files.scripts);
     return root;
   };
   afterEach(() => {
     for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
   });
 
-  it('reads each hash of the file', () => {
-    const root = build("'sha256-AAAA+/9=' 'sha256-BBBB'\n");
-    expect(inlineStyleHashes(root)).toEqual(["'sha256-AAAA+/9='", "'sha256-BBBB'"]);
+  it('reads each hash of the files', () => {
+    const root = build({ styles: "'sha256-AAAA+/9=' 'sha256-BBBB'\n", scripts: "'sha256-CCCC='\n" });
+    expect(inlineHashes(root)).toEqual({
+      styles: ["'sha256-AAAA+/9='", "'sha256-BBBB'"],
+      scripts: ["'sha256-CCCC='"],
+    });
   });
 
-  it('allows none for a build without the file', () => {
-    expect(inlineStyleHashes(build())).toEqual([]);
+  it('allows none for a build without the files', () => {
+    expect(inlineHashes(build())).toEqual({ styles: [], scripts: [] });
   });
 
-  it('refuses anything but a sha256 source, so the file cannot widen the policy', () => {
-    expect(() => inlineStyleHashes(build("'sha256-AAAA' 'unsafe-inline'"))).toThrow(
+  it('refuses anything but a sha256 source, so the files cannot widen the policy', () => {
+    expect(() => inlineHashes(build({ styles: "'sha256-AAAA' 'unsafe-inline'" }))).toThrow(
       "'unsafe-inline' is not a 'sha256-…' source",
     );
-    expect(() => inlineStyleHashes(build('https://evil.example'))).toThrow('is not a');
+    expect(() => inlineHashes(build({ scripts: "'strict-dynamic'" }))).toThrow('is not a');
+    expect(() => inlineHashes(build({ scripts: 'https://evil.example' }))).toThrow('is not a');
   });
 });
