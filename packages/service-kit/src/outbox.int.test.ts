@@ -17,7 +17,8 @@ import { OutboxRelay, outboxSchemaFields, withEvents, withInitialEvents } from '
 const ZWidgetRenamed = eventSchema('widget.renamed', 1, z.object({ widgetId: z.string(), name: z.string() }));
 type WidgetRenamed = z.infer<typeof ZWidgetRenamed>;
 
-const logger = createLogger('outbox-test', 'silent');
+// warnings only: a relay that cannot publish or a consumer that stops says so in a failed run's output
+const logger = createLogger('outbox-test', 'warn');
 
 const renamed = (widgetId: string, name: string) =>
   buildEvent(ZWidgetRenamed, {
