@@ -39,12 +39,9 @@ export function installedVersion(name, fromDir) {
   }
 }
 
-/** Walks up from `fromDir` the way node does and answers whether `name` is installed there. */
-export const isInstalled = (name, fromDir) => installedVersion(name, fromDir) !== undefined;
-
-/** The package.json nearest above a file: the workspace package the file belongs to. */
-function manifestOf(file) {
-  for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
+/** The package.json nearest above a folder, itself included: the workspace package it belongs to. */
+function manifestOf(folder) {
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8'));
     if (dirname(dir) === dir) return undefined;
@@ -83,7 +80,9 @@ export async function buildNode({ dir, entries, outdir = join(dir, 'dist') }) {
       if (entry.external && !isBuiltin(entry.path)) imported.add(packageOf(entry.path));
     }
   }
-  const missing = [...imported].filter((name) => !isInstalled(name, outdir));
+  // what dist/ finds of each imported package, looked up once
+  const found = new Map([...imported].map((name) => [name, installedVersion(name, outdir)]));
+  const missing = [...found].filter(([, version]) => version === undefined).map(([name]) => name);
   if (missing.length > 0) {
     throw new Error(`${dir}: imported but not installed where dist/ can find it: ${missing.join(', ')}`);
   }
@@ -91,15 +90,18 @@ export async function buildNode({ dir, entries, outdir = join(dir, 'dist') }) {
   // found there must be the one it pins (npm may have put its own copy inside the package, which
   // an image does not ship, while another version sits where dist/ looks)
   const wrong = new Set();
+  const manifests = new Map(); // by folder: the inputs of one package share its package.json
   for (const [input, { imports }] of Object.entries(result.metafile.inputs)) {
-    const declared = manifestOf(join(dir, input));
+    const folder = dirname(join(dir, input));
+    if (!manifests.has(folder)) manifests.set(folder, manifestOf(folder));
+    const declared = manifests.get(folder);
     for (const entry of imports) {
       if (!entry.external || isBuiltin(entry.path)) continue;
       const name = packageOf(entry.path);
       const pinned = declared?.dependencies?.[name];
       if (typeof pinned !== 'string' || !exactVersion.test(pinned)) continue;
-      const found = installedVersion(name, outdir);
-      if (found !== pinned) wrong.add(`${name} ${pinned} (${declared.name}) but finds ${found}`);
+      if (found.get(name) !== pinned)
+        wrong.add(`${name} ${pinned} (${declared.name}) but finds ${found.get(name)}`);
     }
   }
   if (wrong.size > 0) {
