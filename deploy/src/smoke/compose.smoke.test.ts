@@ -14,7 +14,6 @@ import {
   compose,
   containers,
   imageSize,
-  logsOf,
   removeImages,
   runHealthChecks,
   say,
@@ -266,16 +265,12 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
     await step('recreate the kafka and mongo containers', () =>
       compose(project, ['up', '-d', '--force-recreate', '--no-deps', 'kafka', 'mongo']),
     );
+    // as `docker compose up` would through depends_on: the services restart once both answer
+    await step('wait until kafka and mongo are healthy', () => waitHealthy(project, ['kafka', 'mongo']));
     await step('restart every service, so projections are rebuilt from the topics', () =>
       compose(project, ['restart', 'auth', 'profile', 'matching', 'admin', 'notifications', 'gateway']),
     );
-    await step('wait until every container is healthy again', () => waitHealthy(project, everything)).catch(
-      (error) => {
-        for (const service of ['auth', 'matching', 'gateway'])
-          say(`${service} log:\n${logsOf(project, service)}`);
-        throw error;
-      },
-    );
+    await step('wait until every container is healthy again', () => waitHealthy(project, everything));
     const after = await productState(demoPassword);
     say(`after: ${JSON.stringify(after)}`);
     expect(after).toEqual(before);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { composeFile, standinsFile } from '../paths';
 
 const say = (line: string) => process.stdout.write(`[compose-smoke] ${line}\n`);
@@ -53,14 +53,24 @@ export function containers(project: ComposeProject): Container[] {
 /**
  * Podman runs health checks from systemd timers; without systemd (containers like this
  * machine, CI) nobody runs them, and `depends_on: service_healthy` would wait forever. So
- * the smoke test runs each container's check itself every few seconds, as the timers would.
+ * the smoke test runs each container's check itself every few seconds, as the timers would:
+ * all at once and without blocking, so one slow check (Kafka's is a JVM tool) holds up no
+ * other container's.
  */
 export function runHealthChecks(project: ComposeProject, everyMs = 3000) {
   let stopped = false;
+  const check = (id: string) =>
+    new Promise<void>((resolve) => {
+      execFile('podman', ['healthcheck', 'run', id], { timeout: 60000 }, () => resolve());
+    });
   const tick = async () => {
     while (!stopped) {
-      for (const container of containers(project)) {
-        if (container.state === 'running') spawnSync('podman', ['healthcheck', 'run', container.id]);
+      try {
+        const running = containers(project).filter((container) => container.state === 'running');
+        await Promise.all(running.map((container) => check(container.id)));
+      } catch (error) {
+        // podman ps can fail while a container is being removed: the next round lists again
+        say(`health checks: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
@@ -81,7 +91,7 @@ export async function waitHealthy(project: ComposeProject, services: string[], t
     if (pending.length === 0) return;
     if (Date.now() > deadline) {
       throw new Error(
-        `not healthy after ${timeoutMs / 1000} s: ${pending.join(', ')}\n${current.map((c) => `${c.service}: ${c.state} ${c.health}`).join('\n')}`,
+        `not healthy after ${timeoutMs / 1000} s: ${pending.join(', ')}\n${current.map((c) => `${c.service}: ${c.state} ${c.health}`).join('\n')}\n${diagnose(project, pending)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -91,11 +101,78 @@ export async function waitHealthy(project: ComposeProject, services: string[], t
 export const imageSize = (image: string) =>
   Number(podman(['image', 'inspect', image, '--format', '{{.Size}}']));
 
-export function logsOf(project: ComposeProject, service: string) {
-  const container = containers(project).find((entry) => entry.service === service);
-  return container
-    ? spawnSync('podman', ['logs', '--tail', '40', container.id], { encoding: 'utf8' }).stderr
-    : '';
+/** podman's own complaints about the missing systemd, which it mixes into every container's log */
+const podmanNoise = /level=error msg="(Removing timer|unable to get systemd)/;
+
+/**
+ * What an operator would look at when containers do not become healthy: for each of them its
+ * restarts, its last health checks (the node services' checks print why they are not ready)
+ * and its last log lines; and whether the network's DNS (aardvark-dns) still answers, which
+ * every service needs to find mongo and kafka again after they were recreated.
+ */
+export function diagnose(project: ComposeProject, services: string[]) {
+  const lines: string[] = [];
+  const aardvark = spawnSync('pgrep', ['-x', 'aardvark-dns'], { encoding: 'utf8' }).stdout.trim();
+  lines.push(
+    `aardvark-dns: ${aardvark ? `running (pid ${aardvark.split('\n').join(', ')})` : 'NOT running'}`,
+  );
+  const all = containers(project);
+  const resolver = all.find((container) => container.service === 'gateway' && container.state === 'running');
+  if (resolver) {
+    for (const name of ['mongo', 'kafka']) {
+      const looked = spawnSync(
+        'podman',
+        [
+          'exec',
+          resolver.id,
+          'node',
+          '-e',
+          `require('node:dns').promises.lookup('${name}').then((a)=>console.log(a.address),(e)=>console.log(e.code))`,
+        ],
+        { encoding: 'utf8', timeout: 20000 },
+      );
+      const target = all.find((container) => container.service === name);
+      const address = target
+        ? spawnSync(
+            'podman',
+            ['inspect', target.id, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}'],
+            { encoding: 'utf8' },
+          ).stdout.trim()
+        : 'no container';
+      lines.push(
+        `${name} from the gateway's container: ${(looked.stdout || looked.stderr).trim()} (its container: ${address})`,
+      );
+    }
+  }
+  for (const service of services) {
+    const container = all.find((entry) => entry.service === service);
+    if (!container) {
+      lines.push(`${service}: no container`);
+      continue;
+    }
+    const [inspected] = JSON.parse(
+      spawnSync('podman', ['inspect', container.id], { encoding: 'utf8' }).stdout || '[]',
+    ) as Array<{
+      RestartCount?: number;
+      State?: {
+        StartedAt?: string;
+        Health?: { Log?: Array<{ Start: string; ExitCode: number; Output: string }> };
+      };
+    }>;
+    lines.push(
+      `${service}: ${container.state} ${container.health}, ${inspected?.RestartCount ?? '?'} restarts, started ${inspected?.State?.StartedAt ?? '?'}`,
+    );
+    for (const entry of inspected?.State?.Health?.Log?.slice(-3) ?? []) {
+      lines.push(`  check ${entry.Start}: exit ${entry.ExitCode} ${entry.Output.trim().slice(0, 400)}`);
+    }
+    const logs = spawnSync('podman', ['logs', '--tail', '60', container.id], { encoding: 'utf8' });
+    const tail = `${logs.stdout}\n${logs.stderr}`
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !podmanNoise.test(line))
+      .slice(-12);
+    for (const line of tail) lines.push(`  | ${line.slice(0, 400)}`);
+  }
+  return lines.join('\n');
 }
 
 export function removeImages(prefix: string) {
