@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { launchBrowser, versionsShownBy } from '@meritmatch/e2e/browser';
+import { inlineTexts, launchBrowser, sha256Source, versionsShownBy } from '@meritmatch/e2e/browser';
 import { repoRoot } from '@meritmatch/infra';
 import { seedDemo } from '@meritmatch/infra/demo';
 import type { Browser, Page } from 'playwright-core';
@@ -195,12 +194,10 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
     // and its entry's loader by their hashes, and nothing else inline
     const login = await fetch(`${origin}/login`);
     const html = await login.text();
-    const hashOf = (tag: string) => {
-      const inline = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+    const hashOf = (tag: 'style' | 'script') => {
+      const [inline] = inlineTexts(html, tag);
       expect(inline, tag).toBeTruthy();
-      return `'sha256-${createHash('sha256')
-        .update(inline ?? '')
-        .digest('base64')}'`;
+      return sha256Source(inline ?? '');
     };
     const policy = login.headers.get('content-security-policy') ?? '';
     expect(policy.match(/default-src/g)).toHaveLength(1);

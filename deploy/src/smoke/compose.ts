@@ -101,6 +101,12 @@ export async function waitHealthy(project: ComposeProject, services: string[], t
 export const imageSize = (image: string) =>
   Number(podman(['image', 'inspect', image, '--format', '{{.Size}}']));
 
+/** podman's output, or whatever it printed when it failed: a diagnosis goes on past a failure */
+const podmanSays = (args: string[], timeout = 20000) => {
+  const result = spawnSync('podman', args, { encoding: 'utf8', timeout });
+  return { out: result.stdout ?? '', err: result.stderr ?? '' };
+};
+
 /** podman's own complaints about the missing systemd, which it mixes into every container's log */
 const podmanNoise = /level=error msg="(Removing timer|unable to get systemd)/;
 
@@ -120,27 +126,24 @@ export function diagnose(project: ComposeProject, services: string[]) {
   const resolver = all.find((container) => container.service === 'gateway' && container.state === 'running');
   if (resolver) {
     for (const name of ['mongo', 'kafka']) {
-      const looked = spawnSync(
-        'podman',
-        [
-          'exec',
-          resolver.id,
-          'node',
-          '-e',
-          `require('node:dns').promises.lookup('${name}').then((a)=>console.log(a.address),(e)=>console.log(e.code))`,
-        ],
-        { encoding: 'utf8', timeout: 20000 },
-      );
+      const looked = podmanSays([
+        'exec',
+        resolver.id,
+        'node',
+        '-e',
+        `require('node:dns').promises.lookup('${name}').then((a)=>console.log(a.address),(e)=>console.log(e.code))`,
+      ]);
       const target = all.find((container) => container.service === name);
       const address = target
-        ? spawnSync(
-            'podman',
-            ['inspect', target.id, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}'],
-            { encoding: 'utf8' },
-          ).stdout.trim()
+        ? podmanSays([
+            'inspect',
+            target.id,
+            '--format',
+            '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}',
+          ]).out.trim()
         : 'no container';
       lines.push(
-        `${name} from the gateway's container: ${(looked.stdout || looked.stderr).trim()} (its container: ${address})`,
+        `${name} from the gateway's container: ${(looked.out || looked.err).trim()} (its container: ${address})`,
       );
     }
   }
@@ -150,9 +153,7 @@ export function diagnose(project: ComposeProject, services: string[]) {
       lines.push(`${service}: no container`);
       continue;
     }
-    const [inspected] = JSON.parse(
-      spawnSync('podman', ['inspect', container.id], { encoding: 'utf8' }).stdout || '[]',
-    ) as Array<{
+    const [inspected] = JSON.parse(podmanSays(['inspect', container.id]).out || '[]') as Array<{
       RestartCount?: number;
       State?: {
         StartedAt?: string;
@@ -165,8 +166,8 @@ export function diagnose(project: ComposeProject, services: string[]) {
     for (const entry of inspected?.State?.Health?.Log?.slice(-3) ?? []) {
       lines.push(`  check ${entry.Start}: exit ${entry.ExitCode} ${entry.Output.trim().slice(0, 400)}`);
     }
-    const logs = spawnSync('podman', ['logs', '--tail', '60', container.id], { encoding: 'utf8' });
-    const tail = `${logs.stdout}\n${logs.stderr}`
+    const logs = podmanSays(['logs', '--tail', '60', container.id]);
+    const tail = `${logs.out}\n${logs.err}`
       .split('\n')
       .filter((line) => line.trim() !== '' && !podmanNoise.test(line))
       .slice(-12);

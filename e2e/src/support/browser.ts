@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,14 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     ],
   });
 }
+
+/** The text of each inline `<style>` or `<script>` in a page's HTML, as the browser hashes it for the policy. */
+export const inlineTexts = (html: string, tag: 'style' | 'script') =>
+  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1] ?? '');
+
+/** The Content-Security-Policy source that allows an inline element's text: `'sha256-…'`. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 export const desktop = { width: 1280, height: 860 };
 export const phone = { width: 390, height: 844 };
