@@ -158,6 +158,18 @@ describe('mongoose on FerretDB', () => {
     expect(byField.filterPushdown).toBe(false);
   });
 
+  it("looks `_id` up through its unique index: SQLite's plan searches it, not scans the table", async () => {
+    // the embedded build's one patch (idLookupPatch in infra/src/ferretdb.ts); unpatched, every
+    // find, update and delete by `_id` read the whole table
+    await Thing().create({ _id: 'indexed', email: 'indexed@example.com' });
+    const explained = (await Thing().find({ _id: 'indexed' }).explain()) as unknown as {
+      queryPlanner: { Plan: string[] };
+    };
+    const plan = explained.queryPlanner.Plan.join('\n');
+    expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+__id_ /);
+    expect(plan).not.toMatch(/SCAN/);
+  });
+
   it('known limit: concurrent updates of one document lose writes, and compare-and-set is not atomic', async () => {
     // On MongoDB every round ends at 40; FerretDB v1 reads, changes and writes back without
     // isolation, so increments that overlap overwrite each other. Whether two overlap in one
