@@ -7,24 +7,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { idForCommand } from './aggregate-store';
 import { DomainError } from './domain-error';
 import { runWithContext } from './request-context';
-import { type Counter, createCounterStore } from './testing/counter-store';
+import { type Counter, counterIncremented, createCounterStore } from './testing/counter-store';
 
 const run = promisify(execFile);
 const writer = fileURLToPath(new URL('./testing/store-writer.ts', import.meta.url));
 
-const incremented = (counterId: string, value: number) => ({
-  id: randomUUID(),
-  type: 'counter.incremented',
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  source: 'test',
-  aggregateId: counterId,
-  data: { value },
-});
-
 const increment = (current: Counter) => ({
   next: { ...current, value: current.value + 1 },
-  events: (stamped: Counter) => [incremented(stamped.id, stamped.value)],
+  events: (stamped: Counter) => [counterIncremented(stamped.id, stamped.value)],
 });
 
 describe('the aggregate store', () => {
@@ -45,7 +35,7 @@ describe('the aggregate store', () => {
   const newCounter = async (id = randomUUID()) => {
     const now = new Date();
     const counter: Counter = { id, value: 0, version: 1, createdAt: now, updatedAt: now };
-    await world.store.create(counter, [incremented(id, 0)], () => new Error('duplicate'));
+    await world.store.create(counter, [counterIncremented(id, 0)], () => new Error('duplicate'));
     return id;
   };
   const stored = (id: string) =>
@@ -104,7 +94,7 @@ describe('the aggregate store', () => {
         const now = new Date();
         return world.store.create(
           { id, value: 7, version: 1, createdAt: now, updatedAt: now },
-          [incremented(id, 7)],
+          [counterIncremented(id, 7)],
           () => new DomainError('counter.exists'),
         );
       });
@@ -127,7 +117,9 @@ describe('the aggregate store', () => {
     const id = await newCounter();
     await world.store.change(id, increment);
     const before = await stored(id);
-    const queued = await world.store.republishAll((counter) => [incremented(counter.id, counter.value)]);
+    const queued = await world.store.republishAll((counter) => [
+      counterIncremented(counter.id, counter.value),
+    ]);
     expect(queued).toBeGreaterThanOrEqual(1);
     const after = await stored(id);
     expect(after).toMatchObject({ value: 1, version: (before?.version ?? 0) + 1 });

@@ -11,7 +11,7 @@ import {
   withInitialEvents,
 } from './outbox';
 import { assertTimeLeft, currentContext, trackWrite } from './request-context';
-import { documentKey, type WriteGuard, writeGuardFor } from './write-guard';
+import { documentKey, type WriteGuard, writeFilter, writeGuardFor } from './write-guard';
 
 /** What every stored aggregate carries: the store keeps these up to date. */
 export type Versioned = { version: number; createdAt: Date; updatedAt: Date };
@@ -101,7 +101,8 @@ export function idForCommand(fallback: () => string, scope = ''): string {
  * its retry answers the state as it is, without deciding again (`replayed`). Nothing is
  * written once the caller's deadline has passed, and a decision that returns the current
  * state itself with no events writes nothing. The write guard (WriteGuard) keeps writers
- * of every process apart where the database needs it.
+ * of every process apart where the database needs it; where it does (leases on FerretDB), the
+ * version read cannot change before the write, which then goes by `_id` alone (`writeFilter`).
  */
 export function createAggregateStore<S extends Versioned>({
   model,
@@ -206,7 +207,7 @@ export function createAggregateStore<S extends Versioned>({
             async () =>
               model
                 .updateOne(
-                  { _id: id, version: current.version },
+                  writeFilter(guard, id, { version: current.version }),
                   withEvents(update, eventsOf(decision, stamped)),
                 )
                 .exec(),

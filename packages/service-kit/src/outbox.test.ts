@@ -61,6 +61,8 @@ describe('outbox relay', () => {
     // the request's deadline has passed by the time its events are published
     runWithContext({ requestId: 'r1', deadline: Date.now() - 1 }, () => relay.notify(model, 'w1'));
     await vi.waitFor(() => expect(published).toHaveLength(1));
-    expect(contexts).toEqual([undefined]);
+    // every read of the relay (the events, then the count left) ran outside the request
+    expect(contexts.length).toBeGreaterThan(0);
+    expect(contexts.every((context) => context === undefined)).toBe(true);
   });
 });

@@ -226,18 +226,36 @@ export class OutboxRelay {
       outboxPublished.inc({ topic }, events.length);
     }
     // kept apart from other writers of this document (FerretDB has no isolation)
-    await this.guard.run(documentKey(model, id), async () => {
-      if (events.length > 0) {
-        await model.updateOne(
-          { _id: id },
-          { $pullAll: { _outbox: events }, $inc: { _outboxCount: -events.length } },
-        );
-      }
-      // cleared only if no writer added an event meanwhile (the count would not be 0)
-      await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
-    });
+    await this.guard.run(documentKey(model, id), () => this.removePublished(model, id, events));
     this.backlog.delete(key);
     return events.length;
+  }
+
+  /**
+   * Takes the published events out of the document's outbox; the pending mark goes once it is
+   * empty. With an exclusive guard nobody writes meanwhile: the outbox is read and written back
+   * by `_id` (two operations FerretDB on SQLite does by its key). Otherwise (MongoDB) the events
+   * are pulled, and the mark cleared only if no writer added one since (the count is still 0).
+   */
+  private async removePublished(model: AnyModel, id: unknown, events: StoredEvent[]) {
+    if (this.guard.exclusive) {
+      const doc = (await model.findById(id, { _outbox: 1 }).lean()) as OutboxDoc | null;
+      if (!doc) return;
+      const sent = new Set(events.map((event) => event.id));
+      const left = (doc._outbox ?? []).filter((event) => !sent.has(event.id));
+      await model.updateOne(
+        { _id: id },
+        { $set: { _outbox: left, _outboxCount: left.length, _outboxPending: left.length > 0 } },
+      );
+      return;
+    }
+    if (events.length > 0) {
+      await model.updateOne(
+        { _id: id },
+        { $pullAll: { _outbox: events }, $inc: { _outboxCount: -events.length } },
+      );
+    }
+    await model.updateOne({ _id: id, _outboxCount: 0 }, { $set: { _outboxPending: false } });
   }
 
   private async pendingIds(source: OutboxSource): Promise<unknown[]> {

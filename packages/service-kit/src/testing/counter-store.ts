@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
 import { aggregateSchemaFields, createAggregateStore, type Versioned } from '../aggregate-store';
 import { connectMongo } from '../mongo';
@@ -5,6 +6,17 @@ import { writeGuardFor } from '../write-guard';
 
 /** A tiny aggregate for the store's own tests: a counter. */
 export type Counter = Versioned & { id: string; value: number };
+
+/** The event of a counter's new value. */
+export const counterIncremented = (counterId: string, value: number) => ({
+  id: randomUUID(),
+  type: 'counter.incremented',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  source: 'test',
+  aggregateId: counterId,
+  data: { value },
+});
 
 const counterSchema = new Schema(
   {
