@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createAggregateStore, type Platform, writeGuardFor } from '@meritmatch/service-kit';
+import { uniqueName } from '@meritmatch/testkit';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newProfile } from '../domain/job-seeker-profile';
+import { createJobSeekerProfileData, type JobSeekerProfileData } from './job-seeker-profiles';
+
+const input = {
+  fullName: 'Ada Example',
+  location: 'Leeds',
+  dateOfBirth: '1990-04-01',
+};
+
+/** The filter of every `find` the driver sent for the profiles, as field names. */
+function recordFinds(connection: Connection) {
+  const finds: string[] = [];
+  connection.getClient().on('commandStarted', (started) => {
+    const command = started.command as { find?: string; filter?: Record<string, unknown> };
+    if (started.commandName === 'find' && command.find === 'job_seeker_profiles')
+      finds.push(Object.keys(command.filter ?? {}).join(','));
+  });
+  return finds;
+}
+
+describe('job seeker profiles by candidate id, on the real database', () => {
+  let connection: Connection;
+  let profiles: JobSeekerProfileData;
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection(inject('infra').mongoUrl, { dbName: uniqueName('profiles'), monitorCommands: true })
+      .asPromise();
+    const guard = await writeGuardFor(connection);
+    // the data layer as the service makes it, without a relay: these tests read, nothing is published
+    const platform = {
+      connection,
+      aggregateStore: (options) =>
+        createAggregateStore({ ...options, relay: { notify: () => undefined }, guard }),
+    } as Pick<Platform, 'connection' | 'aggregateStore'> as Platform;
+    profiles = createJobSeekerProfileData(platform, 'candidates');
+    await profiles.model.createIndexes();
+  });
+  afterAll(async () => {
+    await connection?.dropDatabase();
+    await connection?.close();
+  });
+
+  const create = async () => {
+    const ids = { userId: randomUUID(), candidateId: randomUUID(), uniqueCode: randomUUID().slice(0, 8) };
+    const { state } = await profiles.store.create(
+      newProfile(input, ids, new Date()),
+      [],
+      () => new Error('dup'),
+    );
+    return state;
+  };
+
+  it('finds a profile by its candidate id with `_id` reads only (FerretDB scans for any other filter)', async () => {
+    const profile = await create();
+    await create();
+    const finds = recordFinds(connection);
+    expect(await profiles.findByCandidateId(profile.candidateId)).toMatchObject({
+      userId: profile.userId,
+      candidateId: profile.candidateId,
+    });
+    const many = await profiles.findManyByCandidateIds([profile.candidateId, profile.candidateId]);
+    expect(many.map((found) => found.userId)).toEqual([profile.userId]);
+    expect(finds.length).toBeGreaterThan(0);
+    expect(finds.filter((filter) => filter !== '_id')).toEqual([]);
+  });
+
+  it('finds a profile whose key is missing (stored before the keys) and writes its key', async () => {
+    const profile = await create();
+    await connection.collection('candidate_keys').deleteOne({ _id: profile.candidateId as never });
+    expect((await profiles.findByCandidateId(profile.candidateId))?.userId).toBe(profile.userId);
+    expect(
+      await connection.collection('candidate_keys').findOne({ _id: profile.candidateId as never }),
+    ).toEqual({
+      _id: profile.candidateId,
+      userId: profile.userId,
+    });
+  });
+
+  it('finds nothing for an unknown candidate id', async () => {
+    expect(await profiles.findByCandidateId(randomUUID())).toBeNull();
+    expect(await profiles.findManyByCandidateIds([randomUUID()])).toEqual([]);
+  });
+});
