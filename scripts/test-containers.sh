@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 prefix="${STANDIN_PREFIX:-localhost/meritmatch-standin}"
-export MM_MONGO_IMAGE="${MM_MONGO_IMAGE:-$prefix/mongo:ferretdb}" MM_KAFKA_IMAGE="${MM_KAFKA_IMAGE:-$prefix/kafka:3.9.1}"
+export MM_MONGO_IMAGE="${MM_MONGO_IMAGE:-$prefix/mongo:ferretdb-id-index}" MM_KAFKA_IMAGE="${MM_KAFKA_IMAGE:-$prefix/kafka:3.9.1}"
 source scripts/podman.sh
 if [[ "$MM_MONGO_IMAGE" == "$prefix/"* ]]; then
   npx tsx infra/src/cli.ts install

@@ -54,11 +54,11 @@ build_nginx() {
 }
 
 build_mongo() {
-  has "$prefix/mongo:ferretdb" && return
+  has "$prefix/mongo:ferretdb-id-index" && return
   say "mongo: FerretDB from $cache/ferretdb"
   mkdir -p "$work/mongo"
   cp "$cache/ferretdb/v1.24.2-id-index/ferretdb" "$here/mongo-entrypoint.sh" "$here/run-init.mjs" "$here/ping.mjs" "$work/mongo/"
-  podman_build -t "$prefix/mongo:ferretdb" --build-arg BASE="$prefix/node:20" -f "$here/mongo.Containerfile" "$work/mongo"
+  podman_build -t "$prefix/mongo:ferretdb-id-index" --build-arg BASE="$prefix/node:20" -f "$here/mongo.Containerfile" "$work/mongo"
 }
 
 build_kafka() {
