@@ -8,6 +8,7 @@ export * from './env';
 export * from './errors';
 export * from './events';
 export * from './kafka';
+export * from './key-index';
 export * from './logger';
 export * from './metrics';
 export * from './mongo';

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './commands';
 export type { InfraContext } from './context';
 export * from './http';
 export * from './mailbox';

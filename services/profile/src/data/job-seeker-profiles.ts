@@ -1,5 +1,6 @@
 import {
   aggregateSchemaFields,
+  createKeyIndex,
   DomainError,
   type Platform,
   withoutStoreFields,
@@ -30,16 +31,6 @@ const profileSchema = new Schema(
 );
 
 type ProfileDoc = Omit<JobSeekerProfile, 'userId'> & { _id: string };
-
-/**
- * Candidate id → user id, so that a profile is found by its candidate id with two `_id` reads:
- * FerretDB on SQLite scans and decodes the whole collection for a filter on any other field
- * (276 ms a lookup at 300 job seekers, once per match request for its e-mails).
- */
-const candidateKeySchema = new Schema(
-  { _id: { type: String, required: true }, userId: { type: String, required: true } },
-  { versionKey: false },
-);
 
 const toDoc = ({ userId, ...profile }: JobSeekerProfile): ProfileDoc => ({ _id: userId, ...profile });
 const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
@@ -74,28 +65,15 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
     fromDoc,
     missing: () => new DomainError('profile.not-found'),
   });
-  const CandidateKeys = platform.connection.model('CandidateKey', candidateKeySchema, 'candidate_keys');
-  const remember = (profile: Pick<ProfileDoc, '_id' | 'candidateId'>) =>
-    CandidateKeys.updateOne(
-      { _id: profile.candidateId },
-      { $set: { userId: profile._id } },
-      { upsert: true },
-    ).then(() => undefined);
-
-  /**
-   * The profile of a candidate id: by its key; without one (a profile stored before the keys, or
-   * a key whose write failed after the profile's), by a scan that then writes the key.
-   */
-  async function byCandidateId(candidateId: string): Promise<ProfileDoc | null> {
-    const key = await CandidateKeys.findById(candidateId).lean<{ userId: string }>();
-    if (key) {
-      const doc = await Profiles.findById(key.userId, projection).lean<ProfileDoc>();
-      if (doc?.candidateId === candidateId) return doc;
-    }
-    const doc = await Profiles.findOne({ candidateId }, projection).lean<ProfileDoc>();
-    if (doc) await remember(doc);
-    return doc;
-  }
+  // candidate id → user id: a profile found by its candidate id with two `_id` reads
+  const candidateKeys = createKeyIndex(platform.connection, 'candidate_keys');
+  const byCandidateId = (candidateId: string) =>
+    candidateKeys.find(candidateId, {
+      byId: (userId) => Profiles.findById(userId, projection).lean<ProfileDoc>(),
+      holds: (doc) => doc.candidateId === candidateId,
+      scan: () => Profiles.findOne({ candidateId }, projection).lean<ProfileDoc>(),
+      idOf: (doc) => doc._id,
+    });
 
   return {
     store: {
@@ -103,13 +81,13 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
       /** Creates the profile, then the key of its candidate id. */
       async create(...args: Parameters<typeof store.create>) {
         const created = await store.create(...args);
-        await remember(toDoc(created.state));
+        await candidateKeys.remember(created.state.candidateId, created.state.userId);
         return created;
       },
     } satisfies typeof store,
     model: Profiles,
 
-    /** By candidate id: two `_id` reads (see candidateKeySchema). */
+    /** By candidate id: two `_id` reads through `candidate_keys` (FerretDB scans for any other filter). */
     async findByCandidateId(candidateId: string): Promise<JobSeekerProfile | null> {
       const doc = await byCandidateId(candidateId);
       return doc ? fromDoc(doc) : null;
