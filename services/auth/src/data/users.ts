@@ -2,6 +2,7 @@ import {
   type AggregateStore,
   type AggregateStoreOptions,
   aggregateSchemaFields,
+  createKeyIndex,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 import { type Account, toUser, type User } from '../domain/account';
@@ -51,11 +52,37 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
   const Users = connection.model('User', userSchema, 'users');
   // accounts written before versions were kept get one, so that the version guard holds
   await Users.updateMany({ version: { $exists: false } }, { $set: { version: 1, updatedAt: new Date() } });
-  const store = storeFor({ model: Users, toDoc, fromDoc });
+  const created = storeFor({ model: Users, toDoc, fromDoc });
+  // user id → e-mail (the account's `_id`): an account found by its user id with two `_id` reads
+  const userKeys = createKeyIndex(connection, 'user_keys');
+  const store: AggregateStore<Account> = {
+    ...created,
+    /** Creates the account, then the key of its user id. */
+    async create(...args: Parameters<typeof created.create>) {
+      const answer = await created.create(...args);
+      await userKeys.remember(answer.state.userId, answer.state.email);
+      return answer;
+    },
+  };
+  const keyOfUser = async (userId: string) =>
+    (
+      await userKeys.find(userId, {
+        byId: (email) => Users.findById(email, { _id: 1, userId: 1 }).lean<{ _id: string; userId: string }>(),
+        holds: (doc) => doc.userId === userId,
+        scan: () => Users.findOne({ userId }, { _id: 1, userId: 1 }).lean<{ _id: string; userId: string }>(),
+        idOf: (doc) => doc._id,
+      })
+    )?._id ?? null;
   const queries: AccountQueries = {
-    async keyOfUser(userId) {
-      const found = await Users.findOne({ userId }, { _id: 1 }).lean<{ _id: string }>();
-      return found?._id ?? null;
+    keyOfUser,
+    async lookup(userIds) {
+      const found = await Promise.all(
+        [...new Set(userIds)].map(async (userId) => {
+          const key = await keyOfUser(userId);
+          return key ? created.load(key) : null;
+        }),
+      );
+      return found.filter((account) => account !== null).map(toUser);
     },
     async list(): Promise<User[]> {
       const docs = await Users.find({}, { passwordHash: 0, _outbox: 0, _commands: 0 })

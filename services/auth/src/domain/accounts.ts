@@ -24,6 +24,8 @@ import type { TokenService } from './tokens';
 /** Reads of accounts that are not one aggregate. */
 export type AccountQueries = {
   keyOfUser: (userId: string) => Promise<string | null>;
+  /** The accounts of these user ids (unknown ones left out), each found by its key. */
+  lookup: (userIds: string[]) => Promise<User[]>;
   list: () => Promise<User[]>;
 };
 
@@ -117,6 +119,8 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
     get: async (userId: string): Promise<User> => toUser(await byUserId(userId)),
 
     list: () => queries.list(),
+
+    lookup: (userIds: string[]) => queries.lookup(userIds),
 
     async changeStatus(userId: string, status: UserStatus): Promise<User> {
       const key = (await byUserId(userId)).email;

@@ -20,7 +20,6 @@ export const serviceTokenRoutes = ({ serviceAccounts }: { serviceAccounts: Servi
  */
 export const serviceUserRoutes = ({ accounts }: { accounts: Accounts }) =>
   new Hono<AppEnv>().post('/lookup', validate('json', ZUserLookup), async (c) => {
-    const wanted = new Set(c.req.valid('json').ids);
-    const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
+    const users = await accounts.lookup(c.req.valid('json').ids);
     return c.json(ZUserRecords.parse({ users: users.map(toUserRecord) }));
   });

@@ -41,6 +41,7 @@ function appWith(record: (read: EmailReadRecord) => Promise<void>) {
         routes: internalUserRoutes({
           accounts: {
             list: async () => everyone,
+            lookup: async (ids) => everyone.filter((u) => ids.includes(u.userId)),
             get: async (id) => everyone.find((u) => u.userId === id)!,
             changeStatus: async (id, status) => ({ ...everyone.find((u) => u.userId === id)!, status }),
           },

@@ -37,7 +37,7 @@ export function internalUserRoutes({
   accounts,
   emailReads,
 }: {
-  accounts: Pick<Accounts, 'list' | 'get' | 'changeStatus'>;
+  accounts: Pick<Accounts, 'list' | 'lookup' | 'get' | 'changeStatus'>;
   emailReads: EmailReadLog;
 }) {
   const answer = async (
@@ -67,8 +67,7 @@ export function internalUserRoutes({
     })
     .post('/lookup', validate('json', ZUserLookup), async (c) => {
       const { ids, reasons } = c.req.valid('json');
-      const wanted = new Set(ids);
-      const users = (await accounts.list()).filter((user) => wanted.has(user.userId));
+      const users = await accounts.lookup(ids);
       return c.json(ZUserRecords.parse({ users: await answer(c, users, userManagementReason, reasons) }));
     })
     .get('/:id', validate('param', ZUserId), validate('query', ZAccessReasonQuery), async (c) => {
