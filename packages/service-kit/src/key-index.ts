@@ -1,4 +1,5 @@
 import { type Connection, type Model, Schema } from 'mongoose';
+import type { AggregateStore, Versioned } from './aggregate-store';
 
 type KeyDoc = { _id: string; id: string };
 
@@ -24,7 +25,21 @@ export function createKeyIndex(connection: Connection, collection: string) {
     await Keys.updateOne({ _id: key }, { $set: { id } }, { upsert: true });
   };
   return {
-    remember,
+    /** The store, whose `create` also writes the new aggregate's key (`keyOf`: key and `_id`). */
+    indexing<S extends Versioned>(
+      store: AggregateStore<S>,
+      keyOf: (state: S) => { key: string; id: string },
+    ): AggregateStore<S> {
+      return {
+        ...store,
+        async create(...args: Parameters<AggregateStore<S>['create']>) {
+          const created = await store.create(...args);
+          const { key, id } = keyOf(created.state);
+          await remember(key, id);
+          return created;
+        },
+      };
+    },
 
     /**
      * The aggregate of `key`: `byId` of the indexed id when `holds` says it still has the key,

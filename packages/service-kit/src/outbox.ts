@@ -4,7 +4,7 @@ import { type Model, Schema, type UpdateQuery } from 'mongoose';
 import type { Logger } from './logger';
 import { outboxPublished, registerOutboxStats } from './metrics';
 import { currentContext, outsideRequest } from './request-context';
-import { documentKey, versionGuardOnly, type WriteGuard } from './write-guard';
+import { documentKey, isExclusive, versionGuardOnly, type WriteGuard } from './write-guard';
 
 /**
  * The outbox without transactions (FerretDB has none): pending events live in the
@@ -238,7 +238,7 @@ export class OutboxRelay {
    * are pulled, and the mark cleared only if no writer added one since (the count is still 0).
    */
   private async removePublished(model: AnyModel, id: unknown, events: StoredEvent[]) {
-    if (this.guard.exclusive) {
+    if (isExclusive(this.guard)) {
       const doc = (await model.findById(id, { _outbox: 1 }).lean()) as OutboxDoc | null;
       if (!doc) return;
       const sent = new Set(events.map((event) => event.id));

@@ -44,7 +44,7 @@ describe('accounts by user id, on the real database', () => {
     const one = await create();
     const other = await create();
     const filters = recordFilters(connection.getClient(), 'users');
-    expect(await users.queries.keyOfUser(one.userId)).toBe(one.email);
+    expect((await users.queries.accountOf(one.userId))?.email).toBe(one.email);
     const found = await users.queries.lookup([other.userId, one.userId, other.userId]);
     expect(found.map((user) => user.email).sort()).toEqual([one.email, other.email].sort());
     expect(found[0]).not.toHaveProperty('passwordHash');
@@ -55,13 +55,13 @@ describe('accounts by user id, on the real database', () => {
   it('finds an account whose key is missing (stored before the keys) and writes its key; none for an unknown id', async () => {
     const account = await create();
     await connection.collection('user_keys').deleteOne({ _id: account.userId as never });
-    expect(await users.queries.keyOfUser(account.userId)).toBe(account.email);
+    expect((await users.queries.accountOf(account.userId))?.email).toBe(account.email);
     expect(await connection.collection('user_keys').findOne({ _id: account.userId as never })).toEqual({
       _id: account.userId,
       id: account.email,
     });
     // an unknown user id has no key: the scan answers that there is no such account
-    expect(await users.queries.keyOfUser(randomUUID())).toBeNull();
+    expect(await users.queries.accountOf(randomUUID())).toBeNull();
     expect(await users.queries.lookup([randomUUID()])).toEqual([]);
   });
 });

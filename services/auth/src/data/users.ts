@@ -3,6 +3,7 @@ import {
   type AggregateStoreOptions,
   aggregateSchemaFields,
   createKeyIndex,
+  withoutStoreFields,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 import { type Account, toUser, type User } from '../domain/account';
@@ -52,36 +53,24 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
   const Users = connection.model('User', userSchema, 'users');
   // accounts written before versions were kept get one, so that the version guard holds
   await Users.updateMany({ version: { $exists: false } }, { $set: { version: 1, updatedAt: new Date() } });
-  const created = storeFor({ model: Users, toDoc, fromDoc });
   // user id → e-mail (the account's `_id`): an account found by its user id with two `_id` reads
   const userKeys = createKeyIndex(connection, 'user_keys');
-  const store: AggregateStore<Account> = {
-    ...created,
-    /** Creates the account, then the key of its user id. */
-    async create(...args: Parameters<typeof created.create>) {
-      const answer = await created.create(...args);
-      await userKeys.remember(answer.state.userId, answer.state.email);
-      return answer;
-    },
-  };
-  const keyOfUser = async (userId: string) =>
-    (
-      await userKeys.find(userId, {
-        byId: (email) => Users.findById(email, { _id: 1, userId: 1 }).lean<{ _id: string; userId: string }>(),
-        holds: (doc) => doc.userId === userId,
-        scan: () => Users.findOne({ userId }, { _id: 1, userId: 1 }).lean<{ _id: string; userId: string }>(),
-        idOf: (doc) => doc._id,
-      })
-    )?._id ?? null;
+  const created = storeFor({ model: Users, toDoc, fromDoc });
+  const store = userKeys.indexing(created, (account) => ({ key: account.userId, id: account.email }));
+  const accountOf = (userId: string) =>
+    userKeys.find(userId, {
+      byId: (email) => store.load(email),
+      holds: (account) => account.userId === userId,
+      scan: async () => {
+        const doc = await Users.findOne({ userId }, withoutStoreFields).lean<AccountDoc>();
+        return doc ? fromDoc(doc) : null;
+      },
+      idOf: (account) => account.email,
+    });
   const queries: AccountQueries = {
-    keyOfUser,
+    accountOf,
     async lookup(userIds) {
-      const found = await Promise.all(
-        [...new Set(userIds)].map(async (userId) => {
-          const key = await keyOfUser(userId);
-          return key ? created.load(key) : null;
-        }),
-      );
+      const found = await Promise.all([...new Set(userIds)].map(accountOf));
       return found.filter((account) => account !== null).map(toUser);
     },
     async list(): Promise<User[]> {

@@ -23,7 +23,8 @@ import type { TokenService } from './tokens';
 
 /** Reads of accounts that are not one aggregate. */
 export type AccountQueries = {
-  keyOfUser: (userId: string) => Promise<string | null>;
+  /** The account of a user id, or null. */
+  accountOf: (userId: string) => Promise<Account | null>;
   /** The accounts of these user ids (unknown ones left out), each found by its key. */
   lookup: (userIds: string[]) => Promise<User[]>;
   list: () => Promise<User[]>;
@@ -71,8 +72,7 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
   }
 
   async function byUserId(userId: string) {
-    const key = await queries.keyOfUser(userId);
-    const account = key ? await store.load(key) : null;
+    const account = await queries.accountOf(userId);
     if (!account) throw new DomainError('account.not-found');
     return account;
   }

@@ -76,15 +76,7 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
     });
 
   return {
-    store: {
-      ...store,
-      /** Creates the profile, then the key of its candidate id. */
-      async create(...args: Parameters<typeof store.create>) {
-        const created = await store.create(...args);
-        await candidateKeys.remember(created.state.candidateId, created.state.userId);
-        return created;
-      },
-    } satisfies typeof store,
+    store: candidateKeys.indexing(store, (profile) => ({ key: profile.candidateId, id: profile.userId })),
     model: Profiles,
 
     /** By candidate id: two `_id` reads through `candidate_keys` (FerretDB scans for any other filter). */
