@@ -81,9 +81,64 @@ export function runHealthChecks(project: ComposeProject, everyMs = 3000) {
   };
 }
 
+/** The names every service looks up on the project's network. */
+const sharedNames = ['mongo', 'kafka'];
+
+/** Whether `name` resolves inside the container (getent: libc's resolver, in every Debian image). */
+const resolves = (id: string, name: string) =>
+  spawnSync('podman', ['exec', id, 'getent', 'hosts', name], { encoding: 'utf8', timeout: 20000 }).status ===
+  0;
+
+/**
+ * Keeps the project network's DNS answering. Podman 4.3 (netavark and aardvark-dns 1.4, Debian 12)
+ * serves container names from one aardvark-dns process, started by the first container's network
+ * set-up. In two runs of `.ci/run` it was gone after kafka and mongo were recreated, and nothing
+ * started it again: every service then failed to find mongo and kafka and restarted over and over. Setting up one container's network again starts it, with every container's name
+ * (`podman network reload`, as the README tells operators). Asks from a container that needs
+ * none of the others (the proxy, on Debian like every image here, else any running one); says
+ * when it had to restart the DNS.
+ */
+export async function keepNetworkDns(project: ComposeProject) {
+  const running = containers(project).filter((container) => container.state === 'running');
+  const asker = running.find((container) => container.service === 'proxy') ?? running[0];
+  const present = sharedNames.filter((name) => running.some((container) => container.service === name));
+  if (!asker || present.length === 0) return 'nothing to ask';
+  const answers = () => present.every((name) => resolves(asker.id, name));
+  if (answers()) return 'answering';
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (answers()) return 'answering';
+  say(
+    `the network's DNS does not answer for ${present.join(', ')} (aardvark-dns ${aardvarkState()}): podman network reload ${asker.service}`,
+  );
+  podmanSays(['network', 'reload', asker.id]);
+  const again = answers();
+  say(again ? "the network's DNS answers again" : "the network's DNS still does not answer");
+  return again ? 'restarted' : 'not answering';
+}
+
+const aardvarkState = () => {
+  const pids = spawnSync('pgrep', ['-x', 'aardvark-dns'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .filter(Boolean)
+    .filter(
+      (pid) => !/^Z/.test(spawnSync('ps', ['-o', 'stat=', '-p', pid], { encoding: 'utf8' }).stdout.trim()),
+    );
+  return pids.length > 0 ? `running (pid ${pids.join(', ')})` : 'NOT running';
+};
+
+/**
+ * Waits until every one of `services` is healthy, checking the network's DNS every 10 s on the
+ * way (`keepNetworkDns`): a service cannot get healthy without it.
+ */
 export async function waitHealthy(project: ComposeProject, services: string[], timeoutMs = 300000) {
   const deadline = Date.now() + timeoutMs;
+  let dnsCheckedAt = 0;
   for (;;) {
+    if (Date.now() - dnsCheckedAt >= 10000) {
+      await keepNetworkDns(project);
+      dnsCheckedAt = Date.now();
+    }
     const current = containers(project);
     const pending = services.filter(
       (service) => current.find((container) => container.service === service)?.health !== 'healthy',
@@ -118,10 +173,7 @@ const podmanNoise = /level=error msg="(Removing timer|unable to get systemd)/;
  */
 export function diagnose(project: ComposeProject, services: string[]) {
   const lines: string[] = [];
-  const aardvark = spawnSync('pgrep', ['-x', 'aardvark-dns'], { encoding: 'utf8' }).stdout.trim();
-  lines.push(
-    `aardvark-dns: ${aardvark ? `running (pid ${aardvark.split('\n').join(', ')})` : 'NOT running'}`,
-  );
+  lines.push(`aardvark-dns: ${aardvarkState()}`);
   const all = containers(project);
   const resolver = all.find((container) => container.service === 'gateway' && container.state === 'running');
   if (resolver) {
