@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ensureInfra, infraProfile, repoRoot } from '@meritmatch/infra';
+import { ensureInfra, ferretdbPid, infraProfile, kafkaPid, repoRoot } from '@meritmatch/infra';
 import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import type { InfraContext } from '@meritmatch/testkit';
 import { percentile } from './report';
@@ -14,6 +14,21 @@ export async function benchInfra(): Promise<InfraContext> {
     process.stdout.write(`${line}\n`),
   );
   return endpoints;
+}
+
+/**
+ * The processes of the infrastructure `benchInfra` started (none when it was given from outside),
+ * and this process, which generates the load: they share the machine's cores with the product.
+ */
+export function infraAndLoadPids(): Record<string, number> {
+  const profile = infraProfile('test');
+  const external = Boolean(process.env.MONGO_URL && process.env.KAFKA_BROKERS);
+  const found = external ? {} : { ferretdb: ferretdbPid(profile), kafka: kafkaPid(profile) };
+  return Object.fromEntries(
+    Object.entries({ ...found, load: process.pid }).filter(
+      (entry): entry is [string, number] => entry[1] !== undefined,
+    ),
+  );
 }
 
 export async function timeIt<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {

@@ -103,6 +103,9 @@ export async function probeKafka(brokers: string) {
 
 const pidFileOf = (profile: InfraProfile) => join(profilePaths(profile).run, 'kafka.pid');
 
+/** The process of the profile's Kafka broker, when it runs (benchmarks report its CPU). */
+export const kafkaPid = (profile: InfraProfile) => readPid(pidFileOf(profile));
+
 /** Starts the single-node KRaft broker for the profile unless it already runs; formats storage on first start. */
 export async function startKafka(profile: InfraProfile) {
   await installKafka();

@@ -13,7 +13,7 @@ import { generateCandidates } from '../generated-candidates';
 import { cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
 import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
-import { benchInfra, benchProducer, productionBuild } from '../support';
+import { benchInfra, benchProducer, infraAndLoadPids, productionBuild } from '../support';
 
 type Part = {
   name: string;
@@ -219,7 +219,11 @@ export const capacityCase: BenchCase = async ({ quick }) => {
         requests: [{ method: 'GET', path: '/api/admin/requests?status=pending', headers: auth(admin.token) }],
       },
     ];
-    const pids = Object.fromEntries(backendProcesses.map((name) => [name, stack.pid(name)!]));
+    // CPU of the product's processes, and of FerretDB, Kafka and the load generator beside them
+    const pids = {
+      ...Object.fromEntries(backendProcesses.map((name) => [name, stack.pid(name)!])),
+      ...infraAndLoadPids(),
+    };
     // the mix through the gateway twice (memory after each: growth), then straight to the services
     const servicePids = Object.fromEntries(services.map((name) => [name, pids[name]!]));
     const memoryAfter = () => Object.fromEntries(services.map((name) => [name, rssMb(servicePids[name]!)]));
