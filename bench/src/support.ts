@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { ensureInfra, ferretdbPid, infraProfile, kafkaPid, repoRoot } from '@meritmatch/infra';
+import { ensureInfra, infraProfile, isAlive, kafkaPid, repoRoot } from '@meritmatch/infra';
 import { createKafka, createLogger, createProducer } from '@meritmatch/service-kit';
 import type { InfraContext } from '@meritmatch/testkit';
+import { ferretDbPid } from './process-stats';
 import { percentile } from './report';
 
 /** The test FerretDB, Kafka and Mailpit (started if needed), or the ones MONGO_URL, KAFKA_BROKERS, SMTP_URL and MAILPIT_URL name. */
@@ -17,17 +18,20 @@ export async function benchInfra(): Promise<InfraContext> {
 }
 
 /**
- * The processes of the infrastructure `benchInfra` started (none when it was given from outside),
- * and this process, which generates the load: they share the machine's cores with the product.
+ * The processes beside the product that share the machine's cores with it: FerretDB (found by
+ * the port of `infra`'s URL), the test profile's Kafka broker when `benchInfra` started it, and
+ * this process, which generates the load.
  */
-export function infraAndLoadPids(): Record<string, number> {
-  const profile = infraProfile('test');
-  const external = Boolean(process.env.MONGO_URL && process.env.KAFKA_BROKERS);
-  const found = external ? {} : { ferretdb: ferretdbPid(profile), kafka: kafkaPid(profile) };
+export function infraAndLoadPids(infra: InfraContext): Record<string, number> {
+  const test = infraProfile('test');
+  const broker = infra.kafkaBrokers.endsWith(`:${test.kafkaPort}`) ? kafkaPid(test) : undefined;
+  const found = {
+    ferretdb: ferretDbPid(infra.mongoUrl),
+    kafka: isAlive(broker) ? broker : undefined,
+    load: process.pid,
+  };
   return Object.fromEntries(
-    Object.entries({ ...found, load: process.pid }).filter(
-      (entry): entry is [string, number] => entry[1] !== undefined,
-    ),
+    Object.entries(found).filter((entry): entry is [string, number] => entry[1] !== undefined),
   );
 }
 

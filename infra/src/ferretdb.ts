@@ -84,9 +84,6 @@ export async function pingMongo(url: string, timeoutMs = 1000) {
 
 const pidFileOf = (profile: InfraProfile) => join(profilePaths(profile).run, 'ferretdb.pid');
 
-/** The process of the profile's FerretDB, when it runs (benchmarks report its CPU). */
-export const ferretdbPid = (profile: InfraProfile) => readPid(pidFileOf(profile));
-
 /** Starts FerretDB for the profile unless it already runs; resolves once it answers a ping. */
 export async function startFerretDB(profile: InfraProfile) {
   const binary = await installFerretDB();

@@ -222,7 +222,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
     // CPU of the product's processes, and of FerretDB, Kafka and the load generator beside them
     const pids = {
       ...Object.fromEntries(backendProcesses.map((name) => [name, stack.pid(name)!])),
-      ...infraAndLoadPids(),
+      ...infraAndLoadPids(infra),
     };
     // the mix through the gateway twice (memory after each: growth), then straight to the services
     const servicePids = Object.fromEntries(services.map((name) => [name, pids[name]!]));
