@@ -79,9 +79,9 @@ describe('who read whose personal details: the admin log and the job seeker dash
     const menu = page.getByRole('navigation', { name: 'Administration' });
     await menu.getByRole('link', { name: 'Data Access Log' }).click();
     await page.waitForURL(`${shell()}/admin/access-log`);
-    expect(await menu.getByRole('link', { name: 'Data Access Log' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Data Access Log' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByRole('heading', { name: 'Data Access Log' }).waitFor();
 
     const entries = page.getByTestId('access-log-entry');

@@ -213,7 +213,9 @@ describe('the admin area: verification, the request queue, the contact log and u
     ]) {
       expect(await menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    expect(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.getByTestId('stat-job_seekers').waitFor();
     expect(await statValue('job_seekers')).toBeGreaterThanOrEqual(13);
     expect(await statValue('employers')).toBeGreaterThanOrEqual(1);
@@ -226,14 +228,18 @@ describe('the admin area: verification, the request queue, the contact log and u
 
     await menu.getByRole('link', { name: 'Contact Log' }).click();
     await page.getByText('No contact logs yet').waitFor();
-    expect(await menu.getByRole('link', { name: 'Contact Log' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Contact Log' }).getAttribute('aria-current'))
+      .toBe('page');
 
     await menu.getByRole('link', { name: 'Match Requests' }).click();
     await page.waitForURL(`${shell()}/admin/requests`);
-    expect(await menu.getByRole('link', { name: 'Match Requests' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(await menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Match Requests' }).getAttribute('aria-current'))
+      .toBe('page');
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Overview' }).getAttribute('aria-current'))
+      .toBeNull();
   });
 
   it('lets the keyboard move between the status tabs', async () => {

@@ -282,9 +282,9 @@ describe('the employer area', () => {
       'Search Candidates',
       'Match Requests',
     ]);
-    expect(await menu().getByRole('link', { name: 'Company Profile' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => menu().getByRole('link', { name: 'Company Profile' }).getAttribute('aria-current'))
+      .toBe('page');
     const details = page.getByTestId('company-profile');
     expect(await details.textContent()).toContain('11-50 employees');
     expect(await details.getByRole('link').getAttribute('href')).toBe('https://www.northwind-labs.com');
