@@ -93,7 +93,8 @@ const resolves = (id: string, name: string) =>
  * Keeps the project network's DNS answering. Podman 4.3 (netavark and aardvark-dns 1.4, Debian 12)
  * serves container names from one aardvark-dns process, started by the first container's network
  * set-up. In two runs of `.ci/run` it was gone after kafka and mongo were recreated, and nothing
- * started it again: every service then failed to find mongo and kafka and restarted over and over. Setting up one container's network again starts it, with every container's name
+ * started it again: every service then failed to find mongo and kafka and restarted over and
+ * over. Setting up one container's network again starts it, with every container's name
  * (`podman network reload`, as the README tells operators). Asks from a container that needs
  * none of the others (the proxy, on Debian like every image here, else any running one); says
  * when it had to restart the DNS.
