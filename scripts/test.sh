@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+source scripts/failures.sh
 
 stack() { npx tsx infra/src/cli.ts "$@"; }
 
@@ -26,8 +27,11 @@ echo "unit, integration and browser tests…"
 # one at a time, so that a busy machine does not decide their outcome
 heavy=(--filter=@meritmatch/faults --filter=@meritmatch/security)
 status=0
+mkdir -p .data/test
+log=.data/test/output.log
 npx turbo run test --concurrency=2 --continue --output-logs=full \
-  --filter='!@meritmatch/faults' --filter='!@meritmatch/security' || status=$?
+  --filter='!@meritmatch/faults' --filter='!@meritmatch/security' 2>&1 | tee "$log" || status=$?
 echo "fault and security suites…"
-npx turbo run test --concurrency=1 --continue --output-logs=full "${heavy[@]}" || status=$?
+npx turbo run test --concurrency=1 --continue --output-logs=full "${heavy[@]}" 2>&1 | tee -a "$log" || status=$?
+[ "$status" = 0 ] || print_failures "$log"
 exit "$status"
