@@ -145,11 +145,28 @@ describe('e-mails from events', () => {
         // the first offset held, by number: kafkajs's "earliest" marker would mean "none" to a
         // group that starts at the end of a topic when it has none
         const offsets = await kafkaAdmin.fetchTopicOffsets(`${stack.namespace}.${topic}`);
-        await kafkaAdmin.setOffsets({
-          groupId: `${stack.namespace}.notifications.${topic}`,
-          topic: `${stack.namespace}.${topic}`,
-          partitions: offsets.map(({ partition, low }) => ({ partition, offset: low })),
-        });
+        const groupId = `${stack.namespace}.notifications.${topic}`;
+        // kafkajs sets them through a consumer of the group that stops at its first fetch, which
+        // on a busy machine can come before every partition's commit: set until every one holds
+        await eventually(
+          async () => {
+            await kafkaAdmin.setOffsets({
+              groupId,
+              topic: `${stack.namespace}.${topic}`,
+              partitions: offsets.map(({ partition, low }) => ({ partition, offset: low })),
+            });
+            const [committed] = await kafkaAdmin.fetchOffsets({
+              groupId,
+              topics: [`${stack.namespace}.${topic}`],
+            });
+            for (const { partition, low } of offsets) {
+              const at = committed?.partitions.find((p) => p.partition === partition)?.offset;
+              if (at !== low) throw new Error(`${topic} partition ${partition} at ${at}, not ${low}`);
+            }
+            return true;
+          },
+          { what: `the ${topic} group set back to the start`, timeoutMs: 30000, intervalMs: 500 },
+        );
       }
       await stack.start('notifications');
       // every group has read its topic to the end again
