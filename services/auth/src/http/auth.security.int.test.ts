@@ -186,6 +186,15 @@ describe('sign-in throttling per address', () => {
     return statuses;
   };
   const wrongPassword = (i: number) => ({ email: `nobody-${i}@example.com`, password: 'wrong-password' });
+  // Every count starts with a started hashing pool: the first hash starts its worker thread, at
+  // the hashes' low priority, which on a busy machine can outlast a request's deadline (503).
+  // Made through the gateway for an address of its own, it counts against neither test's.
+  beforeAll(async () => {
+    await call(`${stack.api}/auth/login`, {
+      body: { email: 'warm-up@example.com', password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '192.0.2.10' },
+    });
+  });
 
   it('counts a direct caller by its socket, however it rotates X-Forwarded-For', async () => {
     const statuses = await attempts(41, (i) =>
@@ -197,7 +206,7 @@ describe('sign-in throttling per address', () => {
         },
       }),
     );
-    expect(statuses.slice(0, 40).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(0, 40)).toEqual(Array(40).fill(401));
     expect(statuses[40]).toBe(429);
   });
 
@@ -205,7 +214,7 @@ describe('sign-in throttling per address', () => {
     const through = (address: string) => (i: number) =>
       call(`${stack.api}/auth/login`, { body: wrongPassword(i), headers: { 'x-forwarded-for': address } });
     const statuses = await attempts(41, through('198.51.100.77'));
-    expect(statuses.slice(0, 40).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(0, 40)).toEqual(Array(40).fill(401));
     expect(statuses[40]).toBe(429);
     const refused = await through('198.51.100.77')(41);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
