@@ -4,8 +4,12 @@ import kafkajs, { type Admin, Kafka, logLevel, Partitioners, type Producer } fro
 // kafkajs is CommonJS: node's ESM loader sees this export only through the default import
 const { ConfigResourceTypes } = kafkajs;
 
+import { fixKafkajsRequestQueue } from './kafkajs-request-queue';
 import type { Logger } from './logger';
 import { isTransient } from './transient';
+
+// before any client connects: kafkajs's idle connections otherwise spin a 1 ms timer each
+fixKafkajsRequestQueue();
 
 export type KafkaOptions = { clientId: string; brokers: string[]; topicPrefix?: string; logger: Logger };
 
