@@ -12,6 +12,7 @@ import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
 import { cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
+import { readRouteTimes, routeTimesBetween } from '../route-times';
 import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
 import { benchInfra, benchProducer, infraAndLoadPids, productionBuild } from '../support';
 
@@ -229,7 +230,13 @@ export const capacityCase: BenchCase = async ({ quick }) => {
     const memoryAfter = () => Object.fromEntries(services.map((name) => [name, rssMb(servicePids[name]!)]));
     const before = memoryAfter();
     const stopWatching = watchPeakMemory(servicePids);
+    // where the time of the first run goes, route by route in every process
+    const metricsUrls = Object.fromEntries(
+      backendProcesses.map((name) => [name, stack.url(name as keyof typeof stack.ports)]),
+    );
+    const timesBefore = await readRouteTimes(metricsUrls);
     const gateway = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const routeTimes = routeTimesBetween(timesBefore, await readRouteTimes(metricsUrls));
     const afterFirst = memoryAfter();
     const again = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
     const afterSecond = memoryAfter();
@@ -246,6 +253,16 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       })),
     );
 
+    printTable(
+      'Where the first run through the gateway spent its time: the routes of every process',
+      routeTimes.map((entry) => ({
+        process: entry.process,
+        route: entry.route,
+        answered: entry.count,
+        'mean ms': entry.meanMs.toFixed(1),
+        'seconds in all': entry.seconds.toFixed(1),
+      })),
+    );
     const rows = [
       ...gateway.steps.map((step) => ({ path: 'gateway', ...row(step) })),
       ...again.steps.map((step) => ({ path: 'gateway again', ...row(step) })),
@@ -253,7 +270,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
     ];
     printTable(`Mixed load at ${size.toLocaleString('en')} candidates, stepped up (CPU % of one core)`, rows);
     process.stdout.write(
-      `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
+      `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, routeTimes, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
     );
     const through = gateway.best?.perSecond ?? 0;
     const straight = direct.best?.perSecond ?? 0;

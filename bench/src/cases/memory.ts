@@ -1,7 +1,7 @@
 import { backendProcesses, call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
-import { rssMb } from '../process-stats';
+import { cpuMeter, rssMb } from '../process-stats';
 import { printTable, saveResult } from '../report';
 import { atMost, type BenchCase, type Outcome } from '../suite/outcome';
 import { benchInfra, benchProducer, productionBuild } from '../support';
@@ -35,6 +35,11 @@ export const memoryCase: BenchCase = async ({ quick }) => {
   try {
     await settle(quick ? 5000 : 15000);
     const idle = Object.fromEntries(services.map((name) => [name, rssMb(pidOf(name))]));
+    // what each process spends doing nothing: on two cores, every idle wake-up is taken from the load
+    const idleSeconds = quick ? 5 : 10;
+    const idleCpuOver = cpuMeter(Object.fromEntries(backendProcesses.map((name) => [name, pidOf(name)])));
+    await settle(idleSeconds * 1000);
+    const idleCpu = idleCpuOver(idleSeconds);
 
     const employer = await seedEmployer(stack);
     const counted = async () =>
@@ -61,7 +66,16 @@ export const memoryCase: BenchCase = async ({ quick }) => {
     const rebuiltMb = rssMb(pidOf('matching'));
 
     printTable('Resident memory of each service (production build)', [
-      ...services.map((name) => ({ process: name, state: 'idle', memory: mb(idle[name]!) })),
+      ...services.map((name) => ({
+        process: name,
+        state: `idle (CPU ${idleCpu[name]}% of one core)`,
+        memory: mb(idle[name]!),
+      })),
+      {
+        process: 'gateway',
+        state: `idle (CPU ${idleCpu.gateway}% of one core)`,
+        memory: mb(rssMb(pidOf('gateway'))),
+      },
       {
         process: 'matching',
         state: `${size.toLocaleString('en')} candidates indexed`,
@@ -69,7 +83,9 @@ export const memoryCase: BenchCase = async ({ quick }) => {
       },
       { process: 'matching', state: 'after rebuilding from the topic', memory: mb(rebuiltMb) },
     ]);
-    process.stdout.write(`saved ${saveResult('memory', { size, idle, indexedMb, rebuildS, rebuiltMb })}\n`);
+    process.stdout.write(
+      `saved ${saveResult('memory', { size, idle, idleCpu, indexedMb, rebuildS, rebuiltMb })}\n`,
+    );
 
     const limitS = (rebuildLimitS * size) / rebuildLimitSize;
     const outcomes: Outcome[] = services.map((name) =>
