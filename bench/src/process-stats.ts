@@ -64,3 +64,32 @@ export function cpuMeter(pids: Record<string, number>) {
       ]),
     );
 }
+
+/** The time a process's main thread (for Node, its event loop) has run and has waited, runnable, for a core, in ns. */
+function schedStat(pid: number) {
+  const [running, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+  return { running: running!, waiting: waiting! };
+}
+
+/**
+ * Starts counting how long each process's main thread waits, runnable, for a core (Linux's
+ * schedstat); the answer gives that wait as a share of the time (%) over `seconds`. On a machine
+ * whose cores are all busy it is where a request's time goes beside its own CPU.
+ */
+export function coreWaitMeter(pids: Record<string, number>) {
+  const read = (pid: number) => {
+    try {
+      return schedStat(pid).waiting;
+    } catch {
+      return Number.NaN; // the process is gone, or the kernel keeps no schedstat
+    }
+  };
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, read(pid)]));
+  return (seconds: number): Record<string, number> =>
+    Object.fromEntries(
+      Object.entries(pids).map(([name, pid]) => [
+        name,
+        Math.round(((read(pid) - before[name]!) / 1e9 / seconds) * 100),
+      ]),
+    );
+}

@@ -10,7 +10,7 @@ import {
 import autocannon from 'autocannon';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
-import { cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
+import { coreWaitMeter, cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
 import { readRouteTimes, routeTimesBetween } from '../route-times';
 import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
@@ -28,6 +28,8 @@ type Step = {
   p95: number;
   errorShare: number;
   cpu: Record<string, number>;
+  /** each process's main thread: the share of the step it waited, runnable, for a core (%) */
+  coreWait: Record<string, number>;
   /** each part's answers a second and p95 */
   parts: Record<string, string>;
 };
@@ -56,6 +58,7 @@ async function runStep(
   const latencies: number[] = [];
   const partLatencies = parts.map((): number[] => []);
   const cpuOver = cpuMeter(pids);
+  const coreWaitOver = coreWaitMeter(pids);
   const results = await Promise.all(
     parts.map(
       (part, index) =>
@@ -77,6 +80,7 @@ async function runStep(
     ),
   );
   const cpu = cpuOver(seconds);
+  const coreWait = coreWaitOver(seconds);
 
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
   const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
@@ -87,6 +91,7 @@ async function runStep(
     p95: percentile(latencies, 95),
     errorShare: total ? failed / total : 1,
     cpu,
+    coreWait,
     parts: Object.fromEntries(
       parts.map((part, index) => [
         part.name,
@@ -268,7 +273,10 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       ...again.steps.map((step) => ({ path: 'gateway again', ...row(step) })),
       ...direct.steps.map((step) => ({ path: 'direct', ...row(step) })),
     ];
-    printTable(`Mixed load at ${size.toLocaleString('en')} candidates, stepped up (CPU % of one core)`, rows);
+    printTable(
+      `Mixed load at ${size.toLocaleString('en')} candidates, stepped up (CPU, and each Node process's wait for a core, in % of the step)`,
+      rows,
+    );
     process.stdout.write(
       `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, routeTimes, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
     );
@@ -346,6 +354,11 @@ const row = (step: Step) => ({
   errors: `${(step.errorShare * 100).toFixed(1)}%`,
   ...step.parts,
   cpu: Object.entries(step.cpu)
+    .map(([name, percent]) => `${name} ${percent}`)
+    .join(' '),
+  // FerretDB's and Kafka's main threads are not where they work: only the Node processes
+  'waiting for a core': Object.entries(step.coreWait)
+    .filter(([name, percent]) => Number.isFinite(percent) && name !== 'ferretdb' && name !== 'kafka')
     .map(([name, percent]) => `${name} ${percent}`)
     .join(' '),
 });
