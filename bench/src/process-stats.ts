@@ -65,12 +65,6 @@ export function cpuMeter(pids: Record<string, number>) {
     );
 }
 
-/** The time a process's main thread (for Node, its event loop) has run and has waited, runnable, for a core, in ns. */
-function schedStat(pid: number) {
-  const [running, waiting] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
-  return { running: running!, waiting: waiting! };
-}
-
 /**
  * Starts counting how long each process's main thread waits, runnable, for a core (Linux's
  * schedstat); the answer gives that wait as a share of the time (%) over `seconds`. On a machine
@@ -79,7 +73,8 @@ function schedStat(pid: number) {
 export function coreWaitMeter(pids: Record<string, number>) {
   const read = (pid: number) => {
     try {
-      return schedStat(pid).waiting;
+      // schedstat: time run, time waited runnable for a core (ns), time slices; of the main thread
+      return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
     } catch {
       return Number.NaN; // the process is gone, or the kernel keeps no schedstat
     }

@@ -35,6 +35,7 @@ export const memoryCase: BenchCase = async ({ quick }) => {
   try {
     await settle(quick ? 5000 : 15000);
     const idle = Object.fromEntries(services.map((name) => [name, rssMb(pidOf(name))]));
+    const gatewayIdleMb = rssMb(pidOf('gateway'));
     // what each process spends doing nothing: on two cores, every idle wake-up is taken from the load
     const idleSeconds = quick ? 5 : 10;
     const idleCpuOver = cpuMeter(Object.fromEntries(backendProcesses.map((name) => [name, pidOf(name)])));
@@ -74,7 +75,7 @@ export const memoryCase: BenchCase = async ({ quick }) => {
       {
         process: 'gateway',
         state: `idle (CPU ${idleCpu.gateway}% of one core)`,
-        memory: mb(rssMb(pidOf('gateway'))),
+        memory: mb(gatewayIdleMb),
       },
       {
         process: 'matching',

@@ -186,9 +186,9 @@ describe('sign-in throttling per address', () => {
     return statuses;
   };
   const wrongPassword = (i: number) => ({ email: `nobody-${i}@example.com`, password: 'wrong-password' });
-  // Every count starts with a started hashing pool: the first hash starts its worker thread, at
-  // the hashes' low priority, which on a busy machine can outlast a request's deadline (503).
-  // Made through the gateway for an address of its own, it counts against neither test's.
+  // Every count starts with a started hashing pool: the first hash starts its worker thread, and
+  // the hashes run at low priority, which on a busy machine can outlast a request's deadline
+  // (503). Made through the gateway for an address of its own, it counts against neither test's.
   beforeAll(async () => {
     await call(`${stack.api}/auth/login`, {
       body: { email: 'warm-up@example.com', password: 'wrong-password' },

@@ -144,7 +144,8 @@ describe('e-mails from events', () => {
       for (const topic of ['match-requests', 'users', 'employers']) {
         // the first offset held, by number: kafkajs's "earliest" marker would mean "none" to a
         // group that starts at the end of a topic when it has none
-        const offsets = await kafkaAdmin.fetchTopicOffsets(`${stack.namespace}.${topic}`);
+        const topicName = `${stack.namespace}.${topic}`;
+        const offsets = await kafkaAdmin.fetchTopicOffsets(topicName);
         const groupId = `${stack.namespace}.notifications.${topic}`;
         // kafkajs sets them through a consumer of the group that stops at its first fetch, which
         // on a busy machine can come before every partition's commit: set until every one holds
@@ -152,13 +153,10 @@ describe('e-mails from events', () => {
           async () => {
             await kafkaAdmin.setOffsets({
               groupId,
-              topic: `${stack.namespace}.${topic}`,
+              topic: topicName,
               partitions: offsets.map(({ partition, low }) => ({ partition, offset: low })),
             });
-            const [committed] = await kafkaAdmin.fetchOffsets({
-              groupId,
-              topics: [`${stack.namespace}.${topic}`],
-            });
+            const [committed] = await kafkaAdmin.fetchOffsets({ groupId, topics: [topicName] });
             for (const { partition, low } of offsets) {
               const at = committed?.partitions.find((p) => p.partition === partition)?.offset;
               if (at !== low) throw new Error(`${topic} partition ${partition} at ${at}, not ${low}`);
