@@ -10,8 +10,7 @@ import {
   stopFerretDB,
   stopKafka,
 } from '@meritmatch/infra';
-import { call, type JsonAnswer, sleep, uniqueName } from '@meritmatch/testkit';
-import getPort from 'get-port';
+import { call, type JsonAnswer, reservePort, sleep, uniqueName } from '@meritmatch/testkit';
 
 /** What a fault test did and counted, one line each, so the test command's output tells the story. */
 export const report = (line: string) => process.stdout.write(`[fault] ${line}\n`);
@@ -19,9 +18,9 @@ export const report = (line: string) => process.stdout.write(`[fault] ${line}\n`
 /** A Kafka (and, if asked, a FerretDB) of the test's own: freezing them disturbs no other test. */
 export async function ownInfra({ database = false } = {}) {
   const profile: InfraProfile = infraProfile(uniqueName('fault'));
-  profile.kafkaPort = await getPort();
-  profile.kafkaControllerPort = await getPort();
-  if (database) profile.mongoPort = await getPort();
+  profile.kafkaPort = await reservePort();
+  profile.kafkaControllerPort = await reservePort();
+  if (database) profile.mongoPort = await reservePort();
   await startKafka(profile);
   if (database) await startFerretDB(profile);
   return {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, pauseKafka, startKafka, stopKafka } from '@meritmatch/infra';
-import { eventually, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
-import getPort from 'get-port';
+import { eventually, reservePort, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
 import { type Kafka, KafkaJSNonRetriableError, type KafkaMessage, type Producer } from 'kafkajs';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -262,8 +261,8 @@ describe('consumers after the broker was frozen for 30 s', () => {
   let connection: Connection;
 
   beforeAll(async () => {
-    profile.kafkaPort = await getPort();
-    profile.kafkaControllerPort = await getPort();
+    profile.kafkaPort = await reservePort();
+    profile.kafkaControllerPort = await reservePort();
     await startKafka(profile);
     b = await broker(`127.0.0.1:${profile.kafkaPort}`);
     connection = await connectMongo({ url: inject('infra').mongoUrl, dbName: uniqueName('freeze') });

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, startKafka, stopKafka } from '@meritmatch/infra';
-import { eventually, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
-import getPort from 'get-port';
+import { eventually, reservePort, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -169,8 +168,8 @@ describe('outbox while the broker is down', () => {
   let world: World;
 
   beforeAll(async () => {
-    profile.kafkaPort = await getPort();
-    profile.kafkaControllerPort = await getPort();
+    profile.kafkaPort = await reservePort();
+    profile.kafkaControllerPort = await reservePort();
     await startKafka(profile);
     world = await setupWorld([`127.0.0.1:${profile.kafkaPort}`]);
     world.relay.start();

@@ -4,6 +4,7 @@ export type { InfraContext } from './context';
 export * from './http';
 export * from './mailbox';
 export * from './names';
+export { releasePorts, reservePort } from './ports';
 export * from './seed';
 export * from './stack';
 export * from './wait';

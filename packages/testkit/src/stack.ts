@@ -12,9 +12,9 @@ import {
   type RestartPolicyOptions,
   type ServiceName,
 } from '@meritmatch/infra';
-import getPort from 'get-port';
 import type { InfraContext } from './context';
 import { uniqueName } from './names';
+import { releasePorts, reservePort } from './ports';
 
 export type StackOptions = {
   infra: InfraContext;
@@ -104,7 +104,7 @@ export async function startStack({
     notificationsSecret: randomBytes(32).toString('base64url'),
   };
   const ports = Object.fromEntries(
-    await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await getPort()])),
+    await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await reservePort()])),
   ) as ProductPorts;
   const logDir = join(dataRoot, 'test', 'logs', namespace);
   const specs = new Map<string, ProcessSpec>(
@@ -131,6 +131,11 @@ export async function startStack({
       : {},
   );
   const frozen = new Set<string>();
+  const extraPorts: number[] = [];
+  const stopAndRelease = async () => {
+    await group.stopAll();
+    await releasePorts([...Object.values(ports), ...extraPorts]);
+  };
   const specOf = (name: string) => {
     const spec = specs.get(name);
     if (!spec) throw new Error(`no process named ${name}`);
@@ -177,7 +182,8 @@ export async function startStack({
     pid: (name) => group.pid(name),
     startAnother: async (name) => {
       const spec = specOf(name);
-      const port = await getPort();
+      const port = await reservePort();
+      extraPorts.push(port);
       const copy = { ...spec, name: `${name}-${port}`, port, env: { ...spec.env, PORT: String(port) } };
       group.start(copy);
       await group.waitHealthy(copy.name, 120000);
@@ -186,7 +192,7 @@ export async function startStack({
     },
     close: async () => {
       for (const name of [...frozen]) thawIfFrozen(name);
-      await group.stopAll();
+      await stopAndRelease();
     },
   };
   try {
@@ -195,7 +201,7 @@ export async function startStack({
     for (const name of ordered) launch(name);
     await Promise.all(ordered.map(waitHealthy));
   } catch (error) {
-    await group.stopAll();
+    await stopAndRelease();
     throw error;
   }
   return stack;

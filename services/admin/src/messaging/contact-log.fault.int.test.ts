@@ -5,6 +5,7 @@ import {
   adminAccount,
   call,
   eventually,
+  reservePort,
   type Stack,
   seedCandidate,
   seedEmployer,
@@ -14,7 +15,6 @@ import {
   type TestAccount,
   uniqueName,
 } from '@meritmatch/testkit';
-import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -28,8 +28,8 @@ describe('the contact log survives a broker outage and an admin service restart'
   let employer: TestAccount;
 
   beforeAll(async () => {
-    profile.kafkaPort = await getPort();
-    profile.kafkaControllerPort = await getPort();
+    profile.kafkaPort = await reservePort();
+    profile.kafkaControllerPort = await reservePort();
     await startKafka(profile);
     stack = await startStack({
       infra: { ...inject('infra'), kafkaBrokers: `127.0.0.1:${profile.kafkaPort}` },

@@ -5,12 +5,12 @@ import {
   eventually,
   mailbox,
   registerAccount,
+  reservePort,
   type Stack,
   sleep,
   startStack,
   type TestAccount,
 } from '@meritmatch/testkit';
-import getPort from 'get-port';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -32,7 +32,7 @@ describe('a failing mail server', () => {
 
   beforeAll(async () => {
     // nothing listens on this port
-    const deadPort = await getPort();
+    const deadPort = await reservePort();
     stack = await startStack({
       infra,
       processes: ['auth', 'notifications', 'gateway'],
@@ -125,7 +125,7 @@ describe('a failing mail server', () => {
     silent = createServer((socket) => {
       sockets.push(socket);
     });
-    const silentPort = await getPort();
+    const silentPort = await reservePort();
     await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
     await restartWith(`smtp://127.0.0.1:${silentPort}`);
     const user = await registerAccount(stack, 'job_seeker');
