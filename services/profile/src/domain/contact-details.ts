@@ -433,14 +433,18 @@ function isPhoneNumber(text: string, start: number, end: number) {
     groups[groups.length - 1] = index + 1;
     digits++;
   }
-  // decided by the digit groups alone, so that what comes before the number cannot matter
-  return digits >= 7 && !onlyYearRangesAndDates(text, groups);
+  if (digits < 7) return false;
+  // nobody writes a year range or a date after `+`, the way international numbers start
+  // (+1900-1900 was once kept as the years 1900 to 1900)
+  if (text.charCodeAt(start) === plus) return true;
+  // otherwise decided by the digit groups alone, so that what comes before the number cannot matter
+  return !onlyYearRangesAndDates(text, groups);
 }
 
 /**
  * Digits with the separators people type in phone numbers (spaces, `()`, `.`, `-`, `/`),
  * optionally after `+`, not inside a word, with 7 or more digits. Year ranges and dates are
- * kept; a longer run (two numbers side by side) is hidden as a whole.
+ * kept, unless written after `+`; a longer run (two numbers side by side) is hidden as a whole.
  */
 export const findPhones: Finder = (text) => {
   const found: Found[] = [];

@@ -142,6 +142,13 @@ describe('masking is stable', () => {
       '(2015-2019) and 2015 - 2019 / 2020-2022 stay',
     );
   });
+
+  it('hides a number after + even when its digits read like years or a date', () => {
+    expect(mask('call +1900-1900 or +2015 / 2019, fax +2021-03-04')).toBe(
+      'call [phone hidden] or [phone hidden], fax [phone hidden]',
+    );
+    expect(mask('Janet Okonkwo-Smith +1900-1900 a@ba@b')).not.toContain('1900');
+  });
 });
 
 describe('the field maxima the masking tests use', () => {
