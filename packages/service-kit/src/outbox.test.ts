@@ -66,3 +66,51 @@ describe('outbox relay', () => {
     expect(contexts.every((context) => context === undefined)).toBe(true);
   });
 });
+
+describe('the outbox sweep', () => {
+  const relayWith = (model: AnyModel, options: { sweepMs: number; sweepShare?: number }) =>
+    new OutboxRelay({
+      sources: [{ model, topic: 'widgets' }],
+      producer: { send: async () => undefined } as unknown as Producer,
+      logger: createLogger('outbox-unit', 'silent'),
+      ...options,
+    });
+
+  it('waits its interval after a quick sweep, and long enough after a slow one to sweep at most its share of the time', () => {
+    const relay = relayWith({} as AnyModel, { sweepMs: 5000 });
+    expect(relay.sweepDelay(3)).toBe(5000);
+    expect(relay.sweepDelay(250)).toBe(5000);
+    // a sweep of 2 s (some 18,000 documents on FerretDB) is followed by 38 s without one: 5%
+    expect(relay.sweepDelay(2000)).toBe(38000);
+    expect(relayWith({} as AnyModel, { sweepMs: 5000, sweepShare: 0.5 }).sweepDelay(8000)).toBe(8000);
+  });
+
+  it('spaces the next sweep by how long the last one took to read the collection', async () => {
+    let sweeps = 0;
+    const model = {
+      modelName: 'Widget',
+      collection: { collectionName: 'widgets' },
+      db: { name: 'test' },
+      // the sweep's filter: a slow read of a large collection, with nothing pending
+      find: () => ({
+        limit: () => ({
+          lean: async () => {
+            sweeps += 1;
+            await new Promise((resolve) => setTimeout(resolve, 60));
+            return [];
+          },
+        }),
+      }),
+    } as unknown as AnyModel;
+    const relay = relayWith(model, { sweepMs: 100 });
+    relay.start();
+    try {
+      await vi.waitFor(() => expect(relay.sweepInterval).toBeGreaterThanOrEqual(60 * 19));
+      // with a fixed 100 ms interval there would have been more sweeps by now
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sweeps).toBe(1);
+    } finally {
+      await relay.stop();
+    }
+  });
+});
