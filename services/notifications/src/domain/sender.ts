@@ -239,7 +239,12 @@ export function createSender(deps: SenderDeps) {
         void work().catch((error) =>
           log.warn({ err: error }, 'e-mail housekeeping failed; trying again later'),
         );
-      safely(sweep)();
+      // deliveries stored before the queue existed get their entries first (one read of them all)
+      safely(async () => {
+        const added = await deliveries.reconcile();
+        if (added > 0) log.info({ added }, 'queued deliveries in play that had no queue entry');
+        await sweep();
+      })();
       wake();
       timers = [setInterval(wake, deps.pollMs), setInterval(safely(sweep), 30000)];
       for (const timer of timers) timer.unref();
