@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,13 +10,23 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+/** Listens on the port (0: one the system picks); answers the port. */
 function listenOn(port: number) {
   const server = createServer();
   servers.push(server);
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, resolve);
+    server.listen(port, () => resolve((server.address() as AddressInfo).port));
   });
+}
+
+/** A port the system found free a moment ago, with nothing listening on it now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const lockDir = () => mkdtempSync(join(tmpdir(), 'ports-'));
@@ -73,12 +83,15 @@ describe('reserving ports across test processes', () => {
 
   it('skips a port something already listens on, and leaves no reservation for it', async () => {
     const dir = lockDir();
-    const range = { low: 40500, high: 40501 };
-    await listenOn(40500);
-    const reserver = new PortReserver({ dir, range, random: () => 0 });
-    await expect(reserver.reserve()).resolves.toBe(40501);
-    expect(() => readFileSync(join(dir, '40500'), 'utf8')).toThrow();
-    await listenOn(40501); // what the reserved port was for can listen on it
+    // ports the system picked as free, so that nothing else on the machine is in the way
+    const taken = await listenOn(0);
+    const free = await freePort();
+    const reserver = new PortReserver({ dir, range: { low: taken, high: taken } });
+    await expect(reserver.reserve()).rejects.toThrow('no free port');
+    expect(() => readFileSync(join(dir, String(taken)), 'utf8')).toThrow();
+    const other = new PortReserver({ dir, range: { low: free, high: free } });
+    await expect(other.reserve()).resolves.toBe(free);
+    await listenOn(free); // what the reserved port was for can listen on it
   });
 
   it('reserves below the range the system hands out for outgoing connections', () => {
