@@ -19,6 +19,7 @@ export * from './record-log';
 export * from './request-context';
 export * from './runner';
 export * from './service';
+export * from './subset-index';
 export * from './supervised-consumer';
 export * from './topic-snapshot';
 export * from './transient';

@@ -1,8 +1,7 @@
 import {
-  type AggregateStore,
   aggregateSchemaFields,
+  createSubsetIndex,
   DomainError,
-  isDuplicateKeyError,
   type Platform,
   withoutStoreFields,
 } from '@meritmatch/service-kit';
@@ -32,39 +31,20 @@ const deliverySchema = new Schema(
 );
 deliverySchema.index({ status: 1, nextAttemptAt: 1 });
 
-/**
- * The deliveries still in play, `pending`, `sending` or `parked`, each as `{ _id: <delivery id>,
- * status, nextAttemptAt, claimedAt }`: what the senders look through. FerretDB on SQLite reads and
- * decodes a whole collection for any filter but `_id` (5,000 deliveries: about 0.55 s), and the
- * deliveries only grow, one for every e-mail ever sent; this collection holds only the few
- * still in play.
- */
-const queueSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    status: { type: String, required: true },
-    nextAttemptAt: { type: Date, required: true },
-    claimedAt: { type: Date, default: null },
-  },
-  { versionKey: false },
-);
+/** The fields of a delivery's entry in `delivery_queue`: what the senders look for and sort by. */
+type QueueFields = { status: DeliveryStatus; nextAttemptAt: Date; claimedAt: Date | null };
 
-type QueueEntry = { _id: string; status: DeliveryStatus; nextAttemptAt: Date; claimedAt: Date | null };
-
-const inPlay = (status: DeliveryStatus) =>
-  status === 'pending' || status === 'sending' || status === 'parked';
-const entryOf = (delivery: Delivery) => ({
+const inPlay = (delivery: Delivery) =>
+  delivery.status === 'pending' || delivery.status === 'sending' || delivery.status === 'parked';
+const entryOf = (delivery: Delivery): QueueFields => ({
   status: delivery.status,
   nextAttemptAt: delivery.nextAttemptAt,
   claimedAt: delivery.claimedAt,
 });
-const sameEntry = (entry: QueueEntry, delivery: Delivery) =>
+const sameEntry = (entry: QueueFields, delivery: Delivery) =>
   entry.status === delivery.status &&
   entry.nextAttemptAt.getTime() === delivery.nextAttemptAt.getTime() &&
   (entry.claimedAt?.getTime() ?? null) === (delivery.claimedAt?.getTime() ?? null);
-
-/** An entry whose delivery is not there yet may belong to an intake still writing it. */
-const missingGraceMs = 60_000;
 
 type DeliveryDoc = Omit<Delivery, 'id'> & { _id: string };
 const fromDoc = ({ _id, ...doc }: DeliveryDoc): Delivery => ({
@@ -90,115 +70,79 @@ const fromDoc = ({ _id, ...doc }: DeliveryDoc): Delivery => ({
  * Deliveries: one per event and recipient, changed through the aggregate store (its write guard
  * makes a claim exclusive across processes, also on FerretDB). Nothing is published from here.
  *
- * Beside them, the queue of those in play (`delivery_queue`, above). The delivery is the truth
- * and the queue a guide to it, kept without transactions:
- * - a new delivery's entry is written before the delivery, so none is ever missing from it (a
- *   replayed event writes an entry for a delivery that is done; it is dropped when read);
- * - a change is written to the delivery first, then to its entry;
- * - whatever a reader finds in the queue it checks against the delivery, and puts the entry
- *   right: a delivery done is dropped, one due later or claimed is moved;
- * - `reconcile()`, when the sender starts, adds an entry for every delivery in play that has
- *   none: those stored before the queue existed (one read of every delivery).
+ * Beside them, `delivery_queue`: the deliveries still in play, `pending`, `sending` or `parked`,
+ * each as `{ _id, status, nextAttemptAt, claimedAt }`, which is what the senders look through
+ * (the service kit's subset index: the delivery is the truth, the entry a guide put right when
+ * read). The deliveries only grow, one for every e-mail ever sent, and FerretDB on SQLite reads
+ * all of them for any filter but `_id`; the queue holds only the few still in play. An entry whose
+ * delivery is not there yet is kept for a minute past its attempt time: an intake may still be
+ * writing it.
  */
 export function createDeliveryData(platform: Platform) {
   const Deliveries = platform.connection.model('Delivery', deliverySchema, 'deliveries');
-  const Queue = platform.connection.model('DeliveryQueue', queueSchema, 'delivery_queue');
-  const inner = platform.aggregateStore<Delivery>({
-    model: Deliveries,
-    toDoc: ({ id, ...delivery }) => ({ _id: id, ...delivery }),
-    fromDoc,
-    missing: () => new DomainError('delivery.missing'),
+  const queue = createSubsetIndex<Delivery, QueueFields>(platform.connection, {
+    collection: 'delivery_queue',
+    holds: inPlay,
+    entryOf,
+    agrees: sameEntry,
+    since: (entry) => entry.nextAttemptAt,
   });
-
-  const follow = async (delivery: Delivery) => {
-    if (inPlay(delivery.status))
-      await Queue.updateOne({ _id: delivery.id }, { $set: entryOf(delivery) }, { upsert: true });
-    else await Queue.deleteOne({ _id: delivery.id });
-  };
-
-  const store: AggregateStore<Delivery> = {
-    ...inner,
-    async create(delivery, events, onDuplicate) {
-      try {
-        await Queue.create({ _id: delivery.id, ...entryOf(delivery) });
-      } catch (error) {
-        // already queued: the same event once more, while its delivery is still in play
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-      return inner.create(delivery, events, onDuplicate);
-    },
-    async change(id, decide) {
-      const changed = await inner.change(id, decide);
-      if (changed) await follow(changed.state);
-      return changed;
-    },
-  };
+  const store = queue.following(
+    platform.aggregateStore<Delivery>({
+      model: Deliveries,
+      toDoc: ({ id, ...delivery }) => ({ _id: id, ...delivery }),
+      fromDoc,
+      missing: () => new DomainError('delivery.missing'),
+    }),
+  );
 
   const load = async (id: string) => {
     const doc = await Deliveries.findById(id, withoutStoreFields).lean<DeliveryDoc>();
     return doc ? fromDoc(doc) : null;
   };
-
-  /** The deliveries of these entries that `wanted` accepts, each entry put right where it was out of date. */
-  const checked = async (entries: QueueEntry[], wanted: (delivery: Delivery) => boolean, now: Date) => {
-    const found: Delivery[] = [];
-    for (const entry of entries) {
-      const delivery = await load(entry._id);
-      if (!delivery) {
-        if (now.getTime() - entry.nextAttemptAt.getTime() > missingGraceMs)
-          await Queue.deleteOne({ _id: entry._id });
-        continue;
-      }
-      if (!sameEntry(entry, delivery)) await follow(delivery);
-      if (wanted(delivery)) found.push(delivery);
-    }
-    return found;
-  };
-
-  const entries = (filter: Record<string, unknown>, limit: number) =>
-    Queue.find(filter).sort({ nextAttemptAt: 1, _id: 1 }).limit(limit).lean<QueueEntry[]>();
+  const oldestDue = { nextAttemptAt: 1, _id: 1 } as const;
 
   return {
     store,
     /** Pending deliveries whose time has come, oldest first. */
     due: async (now: Date, limit = 20) =>
-      checked(
-        await entries({ status: 'pending', nextAttemptAt: { $lte: now } }, limit),
-        (delivery) => delivery.status === 'pending' && delivery.nextAttemptAt <= now,
-        now,
+      queue.checked(
+        await queue.entries({ status: 'pending', nextAttemptAt: { $lte: now } }, oldestDue, limit),
+        {
+          load,
+          wanted: (delivery) => delivery.status === 'pending' && delivery.nextAttemptAt <= now,
+          now,
+        },
       ),
     /** Deliveries still claimed since before `claimedBefore`: their sender stopped mid-send. */
     stale: async (claimedBefore: Date, limit = 100) =>
-      checked(
-        await entries({ status: 'sending', claimedAt: { $lt: claimedBefore } }, limit),
-        (delivery) =>
-          delivery.status === 'sending' && delivery.claimedAt !== null && delivery.claimedAt < claimedBefore,
-        new Date(),
+      queue.checked(
+        await queue.entries({ status: 'sending', claimedAt: { $lt: claimedBefore } }, oldestDue, limit),
+        {
+          load,
+          wanted: (delivery) =>
+            delivery.status === 'sending' &&
+            delivery.claimedAt !== null &&
+            delivery.claimedAt < claimedBefore,
+        },
       ),
     /** How many deliveries in play have this status (from the queue). */
-    count: (status: 'pending' | 'sending' | 'parked') => Queue.countDocuments({ status }),
+    count: (status: 'pending' | 'sending' | 'parked') => queue.count({ status }),
     /** Adds a queue entry for every delivery in play that has none (deliveries stored before the queue). */
-    async reconcile() {
-      let added = 0;
-      const open = Deliveries.find(
-        { status: { $in: ['pending', 'sending', 'parked'] } },
-        withoutStoreFields,
-      ).lean<DeliveryDoc[]>();
-      for await (const doc of open.cursor()) {
-        const delivery = fromDoc(doc as DeliveryDoc);
-        const result = await Queue.updateOne(
-          { _id: delivery.id },
-          { $setOnInsert: entryOf(delivery) },
-          { upsert: true },
-        );
-        added += result.upsertedCount;
-      }
-      return added;
-    },
+    reconcile: () =>
+      queue.reconcile(
+        (async function* () {
+          const open = Deliveries.find(
+            { status: { $in: ['pending', 'sending', 'parked'] } },
+            withoutStoreFields,
+          ).lean<DeliveryDoc[]>();
+          for await (const doc of open.cursor()) yield fromDoc(doc as DeliveryDoc);
+        })(),
+      ),
     byEvent: async (eventId: string) =>
       (await Deliveries.find({ eventId }, withoutStoreFields).lean<DeliveryDoc[]>()).map(fromDoc),
     model: Deliveries,
-    queue: Queue,
+    queue: queue.model,
   };
 }
 
