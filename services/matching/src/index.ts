@@ -24,6 +24,12 @@ await runPlatformService('matching', {
   ],
   async start({ logger, platform, authenticate }) {
     const requests = createMatchRequestData(platform, matchRequestsTopic);
+    // in the background: one read of every request, which need not hold the start up
+    requests.reconcile().then(
+      (queued) => queued > 0 && logger.info({ queued }, "pending match requests added to the admins' queue"),
+      (error: unknown) =>
+        logger.warn({ err: error }, "could not add older pending requests to the admins' queue"),
+    );
     // the index and the directory are rebuilt from their compacted topics at every start
     const candidates = new CandidateIndex();
     const directory = new EmployerDirectory();

@@ -1,5 +1,10 @@
 import type { EmployerRequestStatus } from '@meritmatch/contracts';
-import { aggregateSchemaFields, type Platform, withoutStoreFields } from '@meritmatch/service-kit';
+import {
+  aggregateSchemaFields,
+  createSubsetIndex,
+  type Platform,
+  withoutStoreFields,
+} from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
 import { type MatchRequest, openStatuses } from '../domain/match-request';
 import type { MatchRequestQueries } from '../domain/match-requests';
@@ -49,16 +54,35 @@ const fromDoc = (doc: RequestDoc): MatchRequest => ({
   updatedAt: doc.updatedAt,
 });
 
-/** The match request store (its events go to `topic`) and the reads across requests. */
+const isPending = (request: MatchRequest) => request.status === 'pending';
+
+/**
+ * The match request store (its events go to `topic`) and the reads across requests.
+ *
+ * Beside the requests, `pending_match_requests`: one entry `{ _id, createdAt }` for each request
+ * still pending, the admins' queue (the service kit's subset index: the request is the truth, the
+ * entry a guide put right when read). Every request ever made stays in `match_requests`, and
+ * FerretDB on SQLite reads all of them for any filter but `_id`; the queue holds only those an
+ * admin has still to decide.
+ */
 export function createMatchRequestData(platform: Platform, topic: string) {
   const Requests = platform.connection.model('MatchRequest', requestSchema, 'match_requests');
-  const store = platform.aggregateStore<MatchRequest>({
-    model: Requests,
-    topic,
-    toDoc,
-    fromDoc,
-    projection: { openKey: 0 },
+  const pending = createSubsetIndex<MatchRequest, { createdAt: Date }>(platform.connection, {
+    collection: 'pending_match_requests',
+    holds: isPending,
+    entryOf: (request) => ({ createdAt: request.createdAt }),
+    agrees: (entry, request) => entry.createdAt.getTime() === request.createdAt.getTime(),
+    since: (entry) => entry.createdAt,
   });
+  const store = pending.following(
+    platform.aggregateStore<MatchRequest>({
+      model: Requests,
+      topic,
+      toDoc,
+      fromDoc,
+      projection: { openKey: 0 },
+    }),
+  );
 
   const newestFirst = async (filter: { employerId: string } | { candidateId: string }) => {
     const docs = await Requests.find(filter, projection).sort({ createdAt: -1 }).lean<RequestDoc[]>();
@@ -70,6 +94,14 @@ export function createMatchRequestData(platform: Platform, topic: string) {
     listByCandidate: (candidateId) => newestFirst({ candidateId }),
 
     async listByStatus(status: EmployerRequestStatus, page: number, limit: number) {
+      if (status === 'pending') {
+        // newest first, as below; a page's requests read one by one by `_id`
+        const entries = await pending.entries({}, { createdAt: -1, _id: 1 });
+        const shown = entries.slice((page - 1) * limit, page * limit);
+        const items = await pending.checked(shown, { load: store.load });
+        // an entry found out of date (its request decided meanwhile) is gone from the count too
+        return { items, total: entries.length - (shown.length - items.length) };
+      }
       const [docs, total] = await Promise.all([
         Requests.find({ status }, projection)
           .sort({ createdAt: -1, _id: 1 })
@@ -88,5 +120,18 @@ export function createMatchRequestData(platform: Platform, topic: string) {
       return Object.fromEntries(rows.map((row) => [row._id, row.count]));
     },
   };
-  return { store, queries, model: Requests };
+  return {
+    store,
+    queries,
+    model: Requests,
+    pending: pending.model,
+    /** Adds the queue entry of every pending request that has none (requests stored before the queue): one read of them all. */
+    reconcile: () =>
+      pending.reconcile(
+        (async function* () {
+          const open = Requests.find({ status: 'pending' }, projection).lean<RequestDoc[]>();
+          for await (const doc of open.cursor()) yield fromDoc(doc as RequestDoc);
+        })(),
+      ),
+  };
 }

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { type AggregateStoreOptions, offlineAggregateStores, type Platform } from '@meritmatch/service-kit';
+import { filterFields, uniqueName } from '@meritmatch/testkit';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { MatchRequest } from '../domain/match-request';
+import { createMatchRequestData } from './match-requests';
+
+type Data = ReturnType<typeof createMatchRequestData>;
+
+const at = (iso: string) => new Date(iso);
+const request = (createdAt: Date, status: MatchRequest['status'] = 'pending'): MatchRequest => ({
+  id: randomUUID(),
+  employerId: randomUUID(),
+  candidateId: randomUUID(),
+  candidateCode: 'MM-ABC123',
+  status,
+  message: null,
+  adminNotes: null,
+  contactNote: null,
+  version: 1,
+  createdAt,
+  updatedAt: createdAt,
+});
+
+/** Every command on `collection`, with its filter (a count's or aggregate's pipeline `$match` too). */
+function recordCommands(connection: Connection, collection: string) {
+  const seen: Array<{ command: string; fields: string }> = [];
+  connection.getClient().on('commandStarted', ({ commandName, command }) => {
+    if (command[commandName] !== collection) return;
+    const pipeline = (command.pipeline ?? []) as Array<Record<string, unknown>>;
+    const filter = command.filter ?? command.query ?? pipeline.find((stage) => stage.$match)?.$match ?? {};
+    seen.push({ command: commandName, fields: filterFields(filter) });
+  });
+  return seen;
+}
+
+describe("the admins' queue of pending match requests, on the real database", () => {
+  let connection: Connection;
+  let data: Data;
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection(inject('infra').mongoUrl, { dbName: uniqueName('requests'), monitorCommands: true })
+      .asPromise();
+    // the data layer as the service makes it, without a relay (nothing is published here)
+    const offline = await offlineAggregateStores(connection);
+    const platform = {
+      connection,
+      aggregateStore: ({
+        topic: _topic,
+        ...options
+      }: AggregateStoreOptions<MatchRequest> & { topic: string }) => offline(options),
+    } as unknown as Platform;
+    data = createMatchRequestData(platform, 'unused');
+    await data.model.createIndexes();
+  });
+  beforeEach(async () => {
+    await data.model.deleteMany({});
+    await data.pending.deleteMany({});
+  });
+  afterAll(async () => {
+    await connection?.dropDatabase();
+    await connection?.close();
+  });
+
+  const create = async (state: MatchRequest) =>
+    (await data.store.create(state, [], () => new Error('duplicate'))).state;
+  const decide = async (id: string, status: MatchRequest['status']) =>
+    data.store.change(id, (current) => ({ next: { ...current, status }, events: [] }));
+  const queued = async () => (await data.pending.find({}).lean()).map((entry) => entry._id).sort();
+
+  it('pages the pending requests newest first from the queue, reading requests by _id alone', async () => {
+    const first = await create(request(at('2026-05-01T09:00:00Z')));
+    const second = await create(request(at('2026-05-01T10:00:00Z')));
+    const third = await create(request(at('2026-05-01T11:00:00Z')));
+    const approved = await create(request(at('2026-05-01T12:00:00Z')));
+    await decide(approved.id, 'approved');
+    const rejected = await create(request(at('2026-05-01T13:00:00Z')));
+    await decide(rejected.id, 'rejected');
+
+    // decided requests leave the queue: it holds the pending ones only
+    expect(await queued()).toEqual([first.id, second.id, third.id].sort());
+
+    const commands = recordCommands(connection, 'match_requests');
+    const page1 = await data.queries.listByStatus('pending', 1, 2);
+    const page2 = await data.queries.listByStatus('pending', 2, 2);
+    expect(page1.items.map((item) => item.id)).toEqual([third.id, second.id]);
+    expect(page1.total).toBe(3);
+    expect(page2.items.map((item) => item.id)).toEqual([first.id]);
+    expect(page2.items[0]).toEqual(first);
+    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.filter(({ command, fields }) => command !== 'find' || fields !== '_id')).toEqual([]);
+
+    // the other statuses are read as before
+    expect((await data.queries.listByStatus('approved', 1, 10)).items.map((item) => item.id)).toEqual([
+      approved.id,
+    ]);
+  });
+
+  it('puts the queue right when a decision reached the request but not its entry (a stop in between)', async () => {
+    const decided = await create(request(at('2026-05-02T09:00:00Z')));
+    const waiting = await create(request(at('2026-05-02T10:00:00Z')));
+    const entry = await data.pending.findById(decided.id).lean();
+    await decide(decided.id, 'approved');
+    // as if the process stopped after writing the request: its entry is still there
+    await data.pending.create(entry!);
+
+    const page = await data.queries.listByStatus('pending', 1, 10);
+    expect(page.items.map((item) => item.id)).toEqual([waiting.id]);
+    expect(page.total).toBe(1);
+    expect(await queued()).toEqual([waiting.id]);
+  });
+
+  it('keeps an entry whose request is still being written, and drops it once that is long past', async () => {
+    const writing = randomUUID();
+    await data.pending.create({ _id: writing, createdAt: new Date() });
+    const old = randomUUID();
+    await data.pending.create({ _id: old, createdAt: at('2026-01-01T00:00:00Z') });
+
+    expect((await data.queries.listByStatus('pending', 1, 10)).items).toEqual([]);
+    expect(await queued()).toEqual([writing]);
+  });
+
+  it('queues, when matching starts, the pending requests stored before the queue existed', async () => {
+    const before = await create(request(at('2026-05-03T09:00:00Z')));
+    await create(request(at('2026-05-03T10:00:00Z'), 'rejected'));
+    await data.pending.deleteOne({ _id: before.id });
+
+    expect(await data.reconcile()).toBe(1);
+    expect(await data.reconcile()).toBe(0);
+    expect((await data.queries.listByStatus('pending', 1, 10)).items.map((item) => item.id)).toEqual([
+      before.id,
+    ]);
+  });
+});
