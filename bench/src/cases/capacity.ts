@@ -10,6 +10,7 @@ import {
 import autocannon from 'autocannon';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
+import { measurePartCosts, mixCeiling } from '../part-costs';
 import { coreWaitMeter, cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
 import { readRouteTimes, routeTimesBetween } from '../route-times';
@@ -133,6 +134,9 @@ async function stepUp(
  * profile read and written, 10% match requests made (each for another candidate), 10% the
  * admin's queue. Target 7 is read from the run through the gateway, made twice: each service's
  * peak memory under the two, and its memory after the second against after the first (growth).
+ * Last, each part alone with one caller: the CPU a request of it costs in every process, and from
+ * those the most the machine's cores could answer of the mix (`part-costs.ts`), which says how
+ * far the target is from what the work itself allows.
  */
 export const capacityCase: BenchCase = async ({ quick }) => {
   productionBuild();
@@ -250,6 +254,10 @@ export const capacityCase: BenchCase = async ({ quick }) => {
     const afterSecond = memoryAfter();
     const peaks = stopWatching();
     const direct = await stepUp(parts, (part) => stack.url(part.service), seconds, pids);
+    // why the capacity is what it is: the CPU a request of each part costs, every part alone
+    const productPids = Object.fromEntries(Object.entries(pids).filter(([name]) => name !== 'load'));
+    const partCosts = await measurePartCosts(parts, () => stack.url('gateway'), quick ? 3 : 5, productPids);
+    const ceiling = mixCeiling(parts, partCosts.costs);
     printTable(
       'Resident memory of each service under the mixed load (MB)',
       services.map((name) => ({
@@ -271,6 +279,22 @@ export const capacityCase: BenchCase = async ({ quick }) => {
         'seconds in all': entry.seconds.toFixed(1),
       })),
     );
+    printTable(
+      "CPU a request of each part costs (ms), each part alone with one caller through the gateway, less each process's use with no load",
+      partCosts.costs.map((cost) => ({
+        part: cost.name,
+        'per second': cost.perSecond.toFixed(1),
+        ...Object.fromEntries(Object.entries(cost.msByProcess).map(([name, ms]) => [name, ms.toFixed(1)])),
+        'all processes': cost.totalMs.toFixed(1),
+      })),
+    );
+    process.stdout.write(
+      `With no load each process used (% of a core): ${Object.entries(partCosts.idle)
+        .map(([name, share]) => `${name} ${(share * 100).toFixed(1)}`)
+        .join(', ')}\n` +
+        `A request of the mix costs ${ceiling.meanMs.toFixed(1)} ms of CPU on average (parts weighted by their shares): ` +
+        `${ceiling.cores} cores answer at most ${ceiling.perSecond.toFixed(0)} a second\n`,
+    );
     const rows = [
       ...gateway.steps.map((step) => ({ path: 'gateway', ...row(step) })),
       ...again.steps.map((step) => ({ path: 'gateway again', ...row(step) })),
@@ -281,7 +305,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       rows,
     );
     process.stdout.write(
-      `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, routeTimes, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
+      `saved ${saveResult('capacity', { size, seconds, gateway, again, direct, routeTimes, partCosts, ceiling, memory: { before, peaks, afterFirst, afterSecond } })}\n`,
     );
     const through = gateway.best?.perSecond ?? 0;
     const straight = direct.best?.perSecond ?? 0;
@@ -300,7 +324,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       {
         case: 'capacity: mixed load through the gateway',
         size: sized,
-        figure: describe(gateway),
+        figure: `${describe(gateway)}; CPU ceiling of the mix ${ceiling.perSecond.toFixed(0)}/s (${ceiling.meanMs.toFixed(0)} ms a request on ${ceiling.cores} cores)`,
         peer: `target ${capacityTarget}/s within p95 ${p95Limit} ms and 1% errors`,
       },
       through,
