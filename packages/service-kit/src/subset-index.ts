@@ -36,8 +36,9 @@ export type SubsetIndexOptions<S, E> = {
  * other than `_id` (5,000 small documents: about 0.55 s), and indexes do not change that.
  *
  * The aggregate is the truth and the entry a guide to it, kept without transactions:
- * - a new aggregate's entry is written before it (`following`), so none is ever missing; an entry
- *   whose create then fails (a duplicate) is dropped when read;
+ * - a new aggregate's entry is written before it (`following`), so none is ever missing; a create
+ *   refused as a duplicate removes the entry it wrote, and any other entry without its aggregate
+ *   is dropped when read;
  * - a change is written to the aggregate first, then to its entry;
  * - `checked` reads each entry's aggregate by `_id` and puts the entry right: one that left the
  *   subset is dropped, one whose fields moved is rewritten;
@@ -66,15 +67,28 @@ export function createSubsetIndex<S extends Versioned & { id: string }, E extend
       return {
         ...store,
         async create(state, events, onDuplicate) {
+          let wrote = false;
           if (holds(state)) {
             try {
               await model.create({ _id: state.id, ...entryOf(state) });
+              wrote = true;
             } catch (error) {
               // there already: the same create again (a replay, a retried command)
               if (!isDuplicateKeyError(error)) throw error;
             }
           }
-          return store.create(state, events, onDuplicate);
+          let refused = false;
+          try {
+            return await store.create(state, events, (error) => {
+              refused = true;
+              return onDuplicate(error);
+            });
+          } catch (error) {
+            // refused as a duplicate, the aggregate was never written: its new entry goes too (any
+            // other failure may have written it, so the entry stays, to be checked when read)
+            if (wrote && refused) await model.deleteOne({ _id: state.id });
+            throw error;
+          }
         },
         async change(id, decide) {
           const changed = await store.change(id, decide);

@@ -112,6 +112,19 @@ describe("the admins' queue of pending match requests, on the real database", ()
     expect(await queued()).toEqual([waiting.id]);
   });
 
+  it('leaves no entry for a request refused as a second open one for the same candidate', async () => {
+    const first = await create(request(at('2026-05-04T09:00:00Z')));
+    const again = {
+      ...request(at('2026-05-04T10:00:00Z')),
+      employerId: first.employerId,
+      candidateId: first.candidateId,
+    };
+    await expect(create(again)).rejects.toThrow('duplicate');
+
+    expect(await queued()).toEqual([first.id]);
+    expect((await data.queries.listByStatus('pending', 1, 10)).total).toBe(1);
+  });
+
   it('keeps an entry whose request is still being written, and drops it once that is long past', async () => {
     const writing = randomUUID();
     await data.pending.create({ _id: writing, createdAt: new Date() });

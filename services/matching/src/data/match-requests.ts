@@ -95,7 +95,7 @@ export function createMatchRequestData(platform: Platform, topic: string) {
 
     async listByStatus(status: EmployerRequestStatus, page: number, limit: number) {
       if (status === 'pending') {
-        // newest first, as below; a page's requests read one by one by `_id`
+        // newest first, as below; the page's requests then read by `_id`
         const entries = await pending.entries({}, { createdAt: -1, _id: 1 });
         const shown = entries.slice((page - 1) * limit, page * limit);
         const items = await pending.checked(shown, { load: store.load });
