@@ -39,8 +39,10 @@ describe('route table', () => {
     expect(matchRoute('/health')).toBeUndefined();
   });
 
-  it("waits 3 s for the employer's reads from the search index, the default elsewhere", () => {
+  it("waits 3 s for the employer's reads from the search index, 10 s for auth's hashing, the default elsewhere", () => {
     expect(matchRoute('/api/employer/search')?.timeoutMs).toBe(3000);
+    expect(matchRoute('/api/auth/login')?.timeoutMs).toBe(10000);
+    expect(matchRoute('/api/auth/register')?.timeoutMs).toBe(10000);
     expect(matchRoute('/api/employer/candidate/abc')?.timeoutMs).toBe(3000);
     expect(matchRoute('/api/employer/request-candidate')?.timeoutMs).toBeUndefined();
     expect(matchRoute('/api/admin/requests/abc')?.timeoutMs).toBeUndefined();

@@ -14,7 +14,9 @@ export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs
  * every other family needs a valid token of its role. gateway/README.md lists every call.
  */
 export const routeTable: readonly RouteRule[] = [
-  { prefix: '/api/auth', area: 'auth' },
+  // sign-up and sign-in hash a password on a thread of lower priority (auth's password-parameters):
+  // on a machine whose cores are all busy it waits its turn, and one took past 5 s in CI
+  { prefix: '/api/auth', area: 'auth', timeoutMs: 10000 },
   // the job seeker's Interest page: their match requests, owned by matching (issue 12)
   { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
   // each person's e-mail settings, and the admin's Email Templates and System Settings (issue 12)
