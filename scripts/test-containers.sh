@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/failures.sh
+source scripts/infra-env.sh
 prefix="${STANDIN_PREFIX:-localhost/meritmatch-standin}"
 export MM_MONGO_IMAGE="${MM_MONGO_IMAGE:-$prefix/mongo:ferretdb-id-index}" MM_KAFKA_IMAGE="${MM_KAFKA_IMAGE:-$prefix/kafka:3.9.1}"
 source scripts/podman.sh
@@ -15,13 +16,15 @@ if [[ "$MM_MONGO_IMAGE" == "$prefix/"* ]]; then
   bash docker/standins/build.sh mongo kafka
 fi
 stack() { npx tsx infra/src/cli.ts "$@"; }
-stack infra down --profile test --containers >/dev/null
-trap 'stack infra down --profile test --containers >/dev/null 2>&1 || true; [ -z "${podman_service_pid:-}" ] || { kill "$podman_service_pid"; rm -rf "$podman_socket_dir"; }' EXIT
-eval "$(stack infra up --profile test --containers | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
+# a profile of its own (ports 27317, 9392, 1325 and 8325), so that containers an interrupted run
+# leaves behind never take the ports of the embedded test run (infra/src/profiles.ts)
+stack infra down --profile containers --containers >/dev/null
+trap 'stack infra down --profile containers --containers >/dev/null 2>&1 || true; [ -z "${podman_service_pid:-}" ] || { kill "$podman_service_pid"; rm -rf "$podman_socket_dir"; }' EXIT
+infra_up --profile containers --containers
 echo "MongoDB container at $MONGO_URL, Kafka container at $KAFKA_BROKERS, Mailpit at $MAILPIT_URL"
 # --force: the same inputs as in `npm test`, whose cached results must not stand in for this run
-mkdir -p .data/test
-log=.data/test/containers-output.log
+mkdir -p .data/containers
+log=.data/containers/output.log
 npx turbo run test --force --concurrency=2 --continue --output-logs=errors-only \
   --filter=@meritmatch/service-kit --filter=@meritmatch/gateway --filter='./services/*' 2>&1 | tee "$log" ||
   { status=$?; print_failures "$log"; exit "$status"; }

@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+source scripts/infra-env.sh
 kind="${1:?unit, int or e2e}"
 shift
 skip=(--exclude '**/node_modules/**')
@@ -17,7 +18,7 @@ case "$kind" in
     stack() { npx tsx infra/src/cli.ts "$@"; }
     stack install
     trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
-    eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
+    infra_up --profile test
     if [ "$kind" = e2e ]; then
       npx turbo run build --output-logs=errors-only
       npx vitest run --project e2e "$@"

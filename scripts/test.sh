@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/failures.sh
+source scripts/infra-env.sh
 
 stack() { npx tsx infra/src/cli.ts "$@"; }
 
@@ -15,7 +16,7 @@ stack install
 stack infra down --profile test >/dev/null
 rm -rf .data/test
 trap 'stack infra down --profile test >/dev/null 2>&1 || true' EXIT
-eval "$(stack infra up --profile test | grep -E '^(MONGO_URL|KAFKA_BROKERS|SMTP_URL|MAILPIT_URL)=' | sed 's/^/export /')"
+infra_up --profile test
 echo "FerretDB at $MONGO_URL, Kafka at $KAFKA_BROKERS, Mailpit at $MAILPIT_URL"
 
 echo "lint, format check, type checks and builds…"

@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import { isAlive, pauseDaemon, readPid, startDaemon, stopDaemon } from './daemon';
 import { withLock } from './lock';
 import { cacheDir } from './paths';
-import { assertPortFree, InfraError, requireCommand, waitUntil } from './preflight';
+import { assertPortFree, InfraError, requireCommand, waitForDaemon, waitUntil } from './preflight';
 import { type InfraProfile, mongoUrlOf, profilePaths } from './profiles';
 
 export const ferretVersion = 'v1.24.2';
@@ -96,7 +96,8 @@ export async function startFerretDB(profile: InfraProfile) {
   await assertPortFree(profile.mongoPort, 'FerretDB', 'MM_MONGO_PORT');
   const { ferretData, logs } = profilePaths(profile);
   mkdirSync(ferretData, { recursive: true });
-  startDaemon({
+  const logFile = join(logs, 'ferretdb.log');
+  const pid = startDaemon({
     command: binary,
     args: [
       '--handler=sqlite',
@@ -107,10 +108,16 @@ export async function startFerretDB(profile: InfraProfile) {
       '--telemetry=disable',
       '--log-level=warn',
     ],
-    logFile: join(logs, 'ferretdb.log'),
+    logFile,
     pidFile,
   });
-  await waitUntil(() => pingMongo(url), 30000, `FerretDB on port ${profile.mongoPort}`);
+  await waitForDaemon({
+    pid,
+    logFile,
+    probe: () => pingMongo(url),
+    timeoutMs: 30000,
+    what: `FerretDB on port ${profile.mongoPort}`,
+  });
   return { url, started: true };
 }
 

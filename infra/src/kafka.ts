@@ -6,7 +6,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { isAlive, pauseDaemon, readPid, startDaemon, stopDaemon } from './daemon';
 import { withLock } from './lock';
 import { cacheDir, repoRoot } from './paths';
-import { assertPortFree, InfraError, requireCommand, waitUntil } from './preflight';
+import { assertPortFree, InfraError, requireCommand, waitForDaemon, waitUntil } from './preflight';
 import { type InfraProfile, kafkaBrokersOf, profilePaths } from './profiles';
 
 const kafkaHome = join(cacheDir, 'kafka');
@@ -146,7 +146,8 @@ export async function startKafka(profile: InfraProfile) {
     );
     if (format.status !== 0) throw new InfraError(`cannot format Kafka storage: ${format.stderr}`);
   }
-  startDaemon({
+  const logFile = join(logs, 'kafka.log');
+  const pid = startDaemon({
     command: 'java',
     args: [
       '-Xms256m',
@@ -161,10 +162,17 @@ export async function startKafka(profile: InfraProfile) {
       'kafka.Kafka',
       config,
     ],
-    logFile: join(logs, 'kafka.log'),
+    logFile,
     pidFile,
   });
-  await waitUntil(() => probeKafka(brokers), 90000, `Kafka on port ${profile.kafkaPort}`, 500);
+  await waitForDaemon({
+    pid,
+    logFile,
+    probe: () => probeKafka(brokers),
+    timeoutMs: 90000,
+    what: `Kafka on port ${profile.kafkaPort}`,
+    intervalMs: 500,
+  });
   // an optimisation only: a broker that is slow to settle must not fail the start
   await warmUpKafka(brokers).catch(() => undefined);
   return { brokers, started: true };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { isAlive, pauseDaemon, readPid, startDaemon, stopDaemon } from './daemon';
 import { withLock } from './lock';
 import { cacheDir } from './paths';
-import { assertPortFree, InfraError, requireCommand, waitUntil } from './preflight';
+import { assertPortFree, InfraError, requireCommand, waitForDaemon, waitUntil } from './preflight';
 import { type InfraProfile, profilePaths } from './profiles';
 
 export const mailpitVersion = 'v1.33.1';
@@ -122,7 +122,8 @@ export async function startMailpit(profile: InfraProfile) {
   await assertPortFree(profile.mailHttpPort, "Mailpit's inbox", 'MM_MAIL_HTTP_PORT');
   const { mailData, logs } = profilePaths(profile);
   mkdirSync(mailData, { recursive: true });
-  startDaemon({
+  const logFile = join(logs, 'mailpit.log');
+  const pid = startDaemon({
     command: binary,
     args: [
       `--smtp=127.0.0.1:${profile.mailSmtpPort}`,
@@ -134,10 +135,16 @@ export async function startMailpit(profile: InfraProfile) {
       '--max=5000',
       '--quiet',
     ],
-    logFile: join(logs, 'mailpit.log'),
+    logFile,
     pidFile,
   });
-  await waitUntil(() => pingMailpit(mailpitUrl), 30000, `Mailpit on port ${profile.mailHttpPort}`);
+  await waitForDaemon({
+    pid,
+    logFile,
+    probe: () => pingMailpit(mailpitUrl),
+    timeoutMs: 30000,
+    what: `Mailpit on port ${profile.mailHttpPort}`,
+  });
   return { smtpUrl, mailpitUrl, started: true };
 }
 

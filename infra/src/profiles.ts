@@ -3,8 +3,12 @@ import { profileDir } from './paths';
 
 /**
  * A named set of ports and a data folder. `dev` is what `npm start` runs; `test` is what
- * the test command runs, on other ports so that both can run side by side. Fault tests
- * make throw-away profiles of their own.
+ * the test command runs, on other ports so that both can run side by side. `containers` is
+ * what the integration tests run on with MongoDB and Kafka as containers
+ * (`npm run test:containers`): ports of its own too, because a container's published port is
+ * a forwarding rule that a bind check cannot see. Containers left running by an interrupted
+ * run on the test ports made the next `npm test` start FerretDB on a port whose connections
+ * went to a dead container. Fault tests make throw-away profiles of their own.
  */
 export type InfraProfile = {
   name: string;
@@ -31,6 +35,13 @@ const defaults: Record<string, Omit<InfraProfile, 'name' | 'dir'>> = {
     kafkaControllerPort: 9293,
     mailSmtpPort: 1225,
     mailHttpPort: 8225,
+  },
+  containers: {
+    mongoPort: 27317,
+    kafkaPort: 9392,
+    kafkaControllerPort: 9393,
+    mailSmtpPort: 1325,
+    mailHttpPort: 8325,
   },
 };
 

@@ -9,8 +9,8 @@ import './context';
  * Integration tests run against the real FerretDB, Kafka and Mailpit. The test command starts
  * them once and passes MONGO_URL, KAFKA_BROKERS, SMTP_URL and MAILPIT_URL; a package tested on
  * its own starts the `test` profile here and stops it afterwards. With MM_TEST_INFRA=containers,
- * MongoDB and Kafka run as containers through testcontainers instead (the same tests, either
- * way), and Mailpit as the embedded process.
+ * MongoDB and Kafka run as containers through testcontainers instead, on the `containers`
+ * profile's ports (the same tests, either way), and Mailpit as the embedded process.
  */
 export default async function setup(project: TestProject) {
   // unit tests only (npm run test:unit): no infrastructure; a test that reaches for it fails at once
@@ -42,10 +42,11 @@ export default async function setup(project: TestProject) {
   }
   if (process.env.MM_TEST_INFRA === 'containers') {
     const { startContainerInfra } = await import('./containers');
-    const containers = await startContainerInfra(profile, (line) =>
+    const containerProfile = infraProfile('containers');
+    const containers = await startContainerInfra(containerProfile, (line) =>
       process.stdout.write(`[infra] ${line}\n`),
     );
-    const mail = await startMailpit(profile);
+    const mail = await startMailpit(containerProfile);
     project.provide('infra', {
       mongoUrl: containers.mongoUrl,
       kafkaBrokers: containers.kafkaBrokers,
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
     });
     return async () => {
       await containers.stop();
-      if (mail.started) await stopMailpit(profile);
+      if (mail.started) await stopMailpit(containerProfile);
     };
   }
   const endpoints = await ensureInfra(profile, (line) => process.stdout.write(`[infra] ${line}\n`));
