@@ -93,16 +93,20 @@ describe('a failing mail server', () => {
     );
     expect(parked).toMatchObject({ attempts: 2 });
     expect(parked?.reason).toMatch(/^failed 2 times: .*(ECONNECTION|ECONNREFUSED)/);
-    const metrics = (await (await fetch(`${stack.url('notifications')}/metrics`)).text()).split('\n');
-    const count = (outcome: string) =>
-      metrics.find(
-        (line) =>
-          line.startsWith('notifications_deliveries_total{') &&
-          line.includes('kind="account.suspended"') &&
-          line.includes(`outcome="${outcome}"`),
-      );
-    expect(count('retried')).toMatch(/ 1$/);
-    expect(count('parked')).toMatch(/ 1$/);
+    // the counters follow the delivery's write (its queue entry is dropped in between): wait for them
+    const count = async (outcome: string) =>
+      (await (await fetch(`${stack.url('notifications')}/metrics`)).text())
+        .split('\n')
+        .find(
+          (line) =>
+            line.startsWith('notifications_deliveries_total{') &&
+            line.includes('kind="account.suspended"') &&
+            line.includes(`outcome="${outcome}"`),
+        );
+    expect(
+      await eventually(() => count('parked'), { what: 'the parked delivery counted', timeoutMs: 5000 }),
+    ).toMatch(/ 1$/);
+    expect(await count('retried')).toMatch(/ 1$/);
   });
 
   it('sends a delivery that is still being tried once the mail server is back, exactly once', async () => {
