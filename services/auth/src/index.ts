@@ -9,6 +9,7 @@ import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
+import { releaseHashingThreads } from './domain/passwords';
 import { createServiceAccounts } from './domain/service-accounts';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
@@ -41,6 +42,8 @@ await runPlatformService('auth', {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       const outcome = await accounts.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account');
+      // nothing else hashes until the first sign-up or sign-in
+      if (outcome === 'created') await releaseHashingThreads();
     }
     const serviceAccounts = createServiceAccounts({
       store: services.store,

@@ -20,6 +20,13 @@ describe('registration and sign-in through the gateway', () => {
   });
   afterAll(() => stack?.close());
 
+  // first: nothing has signed up or in yet, but the service hashed its first admin's password at start
+  it('idles without a hashing thread once the first admin is written at start', () => {
+    const pid = stack.pid('auth') as number;
+    const hashing = [...niceOfThreads(pid).values()].filter((value) => value === hashingNice);
+    expect(hashing).toEqual([]);
+  });
+
   it.each(['job_seeker', 'employer'] as const)(
     'registers a %s and answers { user, token }',
     async (userType) => {
