@@ -8,6 +8,7 @@ import {
   startStack,
 } from '@meritmatch/testkit';
 import autocannon from 'autocannon';
+import { MongoClient } from 'mongodb';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
 import { measurePartCosts, mixCeiling } from '../part-costs';
@@ -33,6 +34,8 @@ type Step = {
   coreWait: Record<string, number>;
   /** each part's answers a second and p95 */
   parts: Record<string, string>;
+  /** e-mails still to send when the step ended: work it caused that it did not pay for */
+  emailsWaiting: number;
 };
 
 const p95Limit = 200;
@@ -55,6 +58,7 @@ async function runStep(
   connections: number,
   seconds: number,
   pids: Record<string, number>,
+  emailsWaiting: () => Promise<number>,
 ) {
   const latencies: number[] = [];
   const partLatencies = parts.map((): number[] => []);
@@ -85,6 +89,7 @@ async function runStep(
   );
   const cpu = cpuOver(seconds);
   const coreWait = coreWaitOver(seconds);
+  const waiting = await emailsWaiting();
 
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
   const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
@@ -102,6 +107,7 @@ async function runStep(
         `${(partLatencies[index]!.length / seconds).toFixed(0)}/s p95 ${percentile(partLatencies[index]!, 95).toFixed(0)} ms`,
       ]),
     ),
+    emailsWaiting: waiting,
   } satisfies Step;
 }
 
@@ -111,10 +117,11 @@ async function stepUp(
   base: (part: Part) => string,
   seconds: number,
   pids: Record<string, number>,
+  emailsWaiting: () => Promise<number>,
 ) {
   const steps: Step[] = [];
   for (const connections of [4, 8, 16, 32, 64, 128]) {
-    const step = await runStep(parts, base, connections, seconds, pids);
+    const step = await runStep(parts, base, connections, seconds, pids, emailsWaiting);
     steps.push(step);
     if (step.p95 > p95Limit || step.errorShare > errorLimit) break;
   }
@@ -145,6 +152,13 @@ export const capacityCase: BenchCase = async ({ quick }) => {
   const infra = await benchInfra();
   const stack = await startStack({ infra, build: 'production', processes: backendProcesses });
   const producer = await benchProducer(infra, 'capacity-bench');
+  // the notifications service's queue of deliveries in play (its `delivery_queue`)
+  const database = new MongoClient(infra.mongoUrl);
+  const emailsWaiting = () =>
+    database
+      .db(`${stack.namespace}_notifications`)
+      .collection('delivery_queue')
+      .countDocuments({ status: { $in: ['pending', 'sending'] } });
   try {
     const employer = await seedEmployer(stack);
     const seeker = await seedCandidate(stack, { skills: [{ name: 'Go' }] });
@@ -247,13 +261,13 @@ export const capacityCase: BenchCase = async ({ quick }) => {
       backendProcesses.map((name) => [name, stack.url(name as keyof typeof stack.ports)]),
     );
     const timesBefore = await readRouteTimes(metricsUrls);
-    const gateway = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const gateway = await stepUp(parts, () => stack.url('gateway'), seconds, pids, emailsWaiting);
     const routeTimes = routeTimesBetween(timesBefore, await readRouteTimes(metricsUrls));
     const afterFirst = memoryAfter();
-    const again = await stepUp(parts, () => stack.url('gateway'), seconds, pids);
+    const again = await stepUp(parts, () => stack.url('gateway'), seconds, pids, emailsWaiting);
     const afterSecond = memoryAfter();
     const peaks = stopWatching();
-    const direct = await stepUp(parts, (part) => stack.url(part.service), seconds, pids);
+    const direct = await stepUp(parts, (part) => stack.url(part.service), seconds, pids, emailsWaiting);
     // why the capacity is what it is: the CPU a request of each part costs, every part alone
     const productPids = Object.fromEntries(Object.entries(pids).filter(([name]) => name !== 'load'));
     const partCosts = await measurePartCosts(parts, () => stack.url('gateway'), quick ? 3 : 5, productPids);
@@ -314,7 +328,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
         const cpu = Object.entries(run.best.cpu)
           .map(([name, percent]) => `${name} ${percent}%`)
           .join(', ');
-        return `${run.best.perSecond.toFixed(0)}/s at ${run.best.connections} callers (CPU ${cpu})`;
+        return `${run.best.perSecond.toFixed(0)}/s at ${run.best.connections} callers (CPU ${cpu}; ${run.best.emailsWaiting} e-mails waiting at its end)`;
       }
       const first = run.steps[0]!;
       return `none within the limits (${first.connections} callers: ${first.perSecond.toFixed(0)}/s, p95 ${first.p95.toFixed(0)} ms)`;
@@ -369,6 +383,7 @@ export const capacityCase: BenchCase = async ({ quick }) => {
     // no step within the limits on either path is no capacity to compare
     return [capacity, gateway.best && direct.best ? share : { ...share, met: false }, ...memoryRows];
   } finally {
+    await database.close();
     await producer.disconnect();
     await stack.close();
   }
@@ -380,6 +395,7 @@ const row = (step: Step) => ({
   'p95 ms': step.p95.toFixed(0),
   errors: `${(step.errorShare * 100).toFixed(1)}%`,
   ...step.parts,
+  'e-mails waiting at the end': step.emailsWaiting,
   cpu: Object.entries(step.cpu)
     .map(([name, percent]) => `${name} ${percent}`)
     .join(' '),

@@ -15,7 +15,8 @@ const cpuProfiler = fileURLToPath(new URL('../servers/cpu-profile.mjs', import.m
 type Measured = LoadResult & { cpuMsPerRequest: number };
 
 /**
- * The service framework against node:http and fastify serving the same document, and the
+ * The service framework against node:http and fastify serving the same document (and bare Hono,
+ * which shows how much of the gap is the framework itself and how much the kit's middleware), and the
  * same route through the gateway against a minimal keep-alive forwarder on undici, each
  * under the same closed-loop load (autocannon, 10 callers), one after another in one run.
  */
@@ -46,6 +47,7 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
   try {
     const nodeUrl = await peer('node');
     const fastifyUrl = await peer('fastify');
+    const honoUrl = await peer('hono');
     const serviceUrl = await peer('service');
     const forwarderUrl = await peer('forwarder', serviceUrl);
     const stack = await startStack({
@@ -67,6 +69,7 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
     try {
       results.node = await measure(nodeUrl);
       results.fastify = await measure(fastifyUrl);
+      results.hono = await measure(honoUrl);
       results.service = await measure(serviceUrl);
       results.forwarder = await measure(forwarderUrl);
       results.gateway = await measure(stack.url('gateway'));
@@ -83,7 +86,7 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
         'CPU per request': ms(r.cpuMsPerRequest),
       })),
     );
-    const { node, fastify, service, forwarder, gateway } = results;
+    const { node, fastify, hono, service, forwarder, gateway } = results;
     const perSecond = (r: Measured) => `${r.perSecond.toFixed(0)}/s (CPU ${ms(r.cpuMsPerRequest)})`;
     const addedGateway = gateway!.p50 - service!.p50;
     const addedForwarder = forwarder!.p50 - service!.p50;
@@ -93,7 +96,7 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
           case: 'framework: service kit vs fastify',
           size: `${connections} callers`,
           figure: perSecond(service!),
-          peer: `fastify ${perSecond(fastify!)} (node:http ${perSecond(node!)})`,
+          peer: `fastify ${perSecond(fastify!)} (node:http ${perSecond(node!)}; bare Hono ${perSecond(hono!)})`,
         },
         service!.perSecond,
         fastify!.perSecond,

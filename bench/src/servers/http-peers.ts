@@ -1,7 +1,8 @@
 /**
  * The peers of the framework and gateway-hop cases, one per process:
- *   node --import tsx http-peers.ts <node|fastify|service|forwarder> <port> [upstream]
- * `node`, `fastify` and `service` (the service kit's app, with every middleware a service has)
+ *   node --import tsx http-peers.ts <node|fastify|hono|service|forwarder> <port> [upstream]
+ * `node`, `fastify`, `hono` (Hono on @hono/node-server alone, the framework the services are
+ * built on) and `service` (the service kit's app: Hono with every middleware a service has)
  * answer the same JSON document at the same path; `forwarder` is a minimal keep-alive proxy on
  * undici that passes every request to `upstream`, the peer of the gateway.
  */
@@ -9,6 +10,7 @@ import { createServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createLogger, createServiceApp } from '@meritmatch/service-kit';
 import Fastify from 'fastify';
+import { Hono } from 'hono';
 import { Pool } from 'undici';
 import { benchPayload, benchRoute } from './payload';
 
@@ -34,6 +36,12 @@ async function start() {
     const app = Fastify({ logger: false });
     app.get(benchRoute, async () => body);
     await app.listen({ port, host: '127.0.0.1' });
+    return;
+  }
+  if (mode === 'hono') {
+    const app = new Hono();
+    app.get(benchRoute, (c) => c.json(body));
+    serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
     return;
   }
   if (mode === 'service') {
