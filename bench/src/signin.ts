@@ -3,7 +3,7 @@ import { call, registerAccount, startStack } from '@meritmatch/testkit';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { percentile, printTable, saveResult } from './report';
 import { atLeast, atMost, type BenchCase, type Outcome } from './suite/outcome';
-import { benchInfra, ms, summary, timeIt } from './support';
+import { benchInfra, ms, productionBuild, summary, timeIt } from './support';
 
 const password = 'benchmark-password-1';
 
@@ -49,6 +49,7 @@ function probe(url: string, everyMs = 20) {
  * called every 20 ms: under that load its p99 should stay within 2x its idle p99.
  */
 export const signInBench: BenchCase = async ({ quick }) => {
+  productionBuild();
   const infra = await benchInfra();
   const levels = [2, 8, 32];
   const total = quick ? 64 : 256;

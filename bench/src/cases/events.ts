@@ -6,7 +6,7 @@ import { generateCandidates } from '../generated-candidates';
 import { bareKafka, timeUntil } from '../kafka-round-trip';
 import { printTable, saveResult } from '../report';
 import { atMost, type BenchCase, type Outcome } from '../suite/outcome';
-import { benchInfra, benchProducer, ms, summary } from '../support';
+import { benchInfra, benchProducer, ms, productionBuild, summary } from '../support';
 
 /**
  * What follows from events, through the real processes:
@@ -19,6 +19,7 @@ import { benchInfra, benchProducer, ms, summary } from '../support';
  *   outage), until the search index holds every one of them at its last version.
  */
 export const eventsCase: BenchCase = async ({ quick }) => {
+  productionBuild();
   const infra = await benchInfra();
   const changes = quick ? 20 : 100;
   const approvals = quick ? 20 : 100;

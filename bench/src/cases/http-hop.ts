@@ -7,7 +7,7 @@ import { cpuSeconds } from '../process-stats';
 import { printTable } from '../report';
 import { benchRoute } from '../servers/payload';
 import { atLeast, type BenchCase, type Outcome } from '../suite/outcome';
-import { benchInfra, ms } from '../support';
+import { benchInfra, ms, productionBuild } from '../support';
 
 const connections = 10;
 const cpuProfiler = fileURLToPath(new URL('../servers/cpu-profile.mjs', import.meta.url));
@@ -43,6 +43,7 @@ export const httpHopCase: BenchCase = async ({ quick }) => {
       throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers not 2xx`);
     return { ...result, cpuMsPerRequest };
   };
+  productionBuild();
   const infra = await benchInfra();
   try {
     const nodeUrl = await peer('node');

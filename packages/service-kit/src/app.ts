@@ -1,24 +1,9 @@
-import { createHash } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { routePath } from 'hono/route';
+import { type Context, Hono } from 'hono';
 import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
-import { collectProcessMetrics, httpDuration, httpRequests, metricsRegistry } from './metrics';
-import {
-  currentContext,
-  deadlineExceeded,
-  deadlineFrom,
-  deadlineHeader,
-  expiredAnswer,
-  idempotencyHeader,
-  outcomeUnknown,
-  type RequestContext,
-  readIdempotencyKey,
-  runWithContext,
-} from './request-context';
+import { collectProcessMetrics, metricsRegistry } from './metrics';
+import { requestPipeline } from './request-pipeline';
 
 export type Identity = {
   userId: string;
@@ -69,134 +54,6 @@ export type ServiceAppOptions = {
 export const defaultMaxBodyBytes = 100 * 1024;
 export const defaultRequestBudgetMs = 4500;
 
-const writeMethods = new Set(['POST', 'PUT', 'PATCH']);
-const commandMethods = new Set([...writeMethods, 'DELETE']);
-
-/** Writes carry JSON or nothing: anything else is a clear 415 rather than a confusing 400. */
-export const jsonBodiesOnly: MiddlewareHandler = async (c, next) => {
-  if (writeMethods.has(c.req.method)) {
-    const length = c.req.header('content-length');
-    const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
-      throw new ApiError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Request bodies must be JSON (Content-Type: application/json)',
-      );
-    }
-  }
-  await next();
-};
-
-/** Requests whose body no route reads: nothing to limit. */
-const bodilessMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const limitBody = (maxBytes: number): MiddlewareHandler => {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new ApiError(
-        'PAYLOAD_TOO_LARGE',
-        `The request body is larger than ${Math.round(maxBytes / 1024)} KB`,
-      );
-    },
-  });
-  // the limit looks at `c.req.raw.body`, which makes the node adapter build a whole web
-  // Request (streams, an abort signal): a third of a read's cost (npm run bench -- http)
-  return (c, next) => (bodilessMethods.has(c.req.method) ? next() : limit(c, next));
-};
-
-const unlogged = new Set(['/health', '/ready', '/metrics']);
-
-/**
- * Answers are not kept by browsers or proxies unless a route says otherwise (the JWKS does):
- * many carry personal details or a user's own data.
- */
-export const noStoreByDefault: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
-};
-
-/** Remembers what a keyed command was (after the body limit: it reads the body). */
-export const idempotencyFingerprint: MiddlewareHandler = async (c, next) => {
-  const context = currentContext();
-  if (context?.idempotencyKey && commandMethods.has(c.req.method)) {
-    const body = await c.req.text();
-    context.fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
-  }
-  await next();
-};
-
-export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const path = c.req.path;
-    if (unlogged.has(path)) return;
-    const seconds = (performance.now() - started) / 1000;
-    // the route pattern, not the path: ids in paths would make a metric per id
-    const route = c.res.status === 404 && !c.req.routePath ? 'unmatched' : routePath(c);
-    httpRequests.inc({ method: c.req.method, route, status: String(c.res.status) });
-    httpDuration.observe({ method: c.req.method, route }, seconds);
-    const failure = c.res.status >= 500 ? c.get('failure') : undefined;
-    // no child logger per request: making one costs more than the line (npm run bench -- http)
-    logger.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path,
-        status: c.res.status,
-        ms: Math.round(seconds * 1000),
-        ...(failure ? { failure } : {}),
-      },
-      'request',
-    );
-  };
-}
-
-/**
- * Runs the request inside its context (request id, deadline, idempotency key) and answers
- * 503 when the deadline passes first. The handler may still be waiting on a stalled
- * database then; the store refuses to write once the deadline has passed, so work the caller
- * gave up on is never carried out later.
- */
-export function requestDeadline(budgetMs: number): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const deadline = deadlineFrom(c.req.header(deadlineHeader), budgetMs);
-    const idempotencyKey = readIdempotencyKey(c.req.header(idempotencyHeader));
-    const left = deadline - Date.now();
-    if (left <= 0) throw deadlineExceeded();
-    const context: RequestContext = { requestId: c.get('requestId'), deadline, idempotencyKey };
-    await runWithContext(context, async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const expired = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(expiredAnswer()), left);
-      });
-      const work = next();
-      try {
-        await Promise.race([work, expired]);
-      } catch (error) {
-        // once a write was sent, a failure of the service (not a refusal) may follow an applied change
-        throw context.writeSent && error instanceof ApiError && error.status >= 500
-          ? outcomeUnknown()
-          : error;
-      } finally {
-        clearTimeout(timer);
-        work.catch(() => undefined);
-      }
-      // once a write was sent, a failure of the service (not a refusal) may follow an applied change
-      const failure = c.error;
-      if (
-        context.writeSent &&
-        failure instanceof ApiError &&
-        failure.status >= 500 &&
-        failure.details?.[0]?.path !== 'outcome'
-      )
-        throw outcomeUnknown();
-    });
-  };
-}
-
 /**
  * The Hono app every service starts from: request ids, logging, the body limit, JSON-only
  * writes, `/health`, `/ready`, the JSON 404 and the one error shape.
@@ -211,16 +68,12 @@ export function createServiceApp({
 }: ServiceAppOptions) {
   collectProcessMetrics(service);
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(requestLogging(logger));
-  app.use(noStoreByDefault);
+  const answerError = (error: Error, c: Context<AppEnv>) =>
+    errorResponse(c, error, logger.child({ requestId: c.get('requestId') }), domainErrors);
+  app.use(requestPipeline({ logger, budgetMs: requestBudgetMs, maxBodyBytes, answerError }));
   app.get('/metrics', async (c) =>
     c.body(await metricsRegistry.metrics(), 200, { 'content-type': metricsRegistry.contentType }),
   );
-  app.use(requestDeadline(requestBudgetMs));
-  app.use(limitBody(maxBodyBytes));
-  app.use(jsonBodiesOnly);
-  app.use(idempotencyFingerprint);
 
   app.get('/health', (c) => c.json({ status: 'ok', service }));
   app.get('/ready', async (c) => {
@@ -257,9 +110,7 @@ export function createServiceApp({
   app.notFound((c) =>
     c.json(new ApiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`).toBody(), 404),
   );
-  app.onError((error, c) =>
-    errorResponse(c, error, logger.child({ requestId: c.get('requestId') }), domainErrors),
-  );
+  app.onError(answerError);
   return app;
 }
 
