@@ -47,24 +47,27 @@ export async function forward(
 ) {
   const url = new URL(c.req.path, baseUrl);
   url.search = new URL(c.req.url).search;
-  const headers = new Headers();
+  const headers: Record<string, string> = {};
   for (const name of forwardedRequestHeaders) {
     const value = c.req.header(name);
-    if (value !== undefined) headers.set(name, value);
+    if (value !== undefined) headers[name] = value;
   }
-  headers.set('x-request-id', c.get('requestId'));
-  headers.set('x-forwarded-for', clientAddress);
-  headers.set(gatewayKeyHeader, gatewaySecret);
-  headers.set('x-request-deadline', String(deadlineAt - deadlineMarginMs));
+  headers['x-request-id'] = c.get('requestId');
+  headers['x-forwarded-for'] = clientAddress;
+  headers[gatewayKeyHeader] = gatewaySecret;
+  headers['x-request-deadline'] = String(deadlineAt - deadlineMarginMs);
 
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
   const answer = await upstreams.send(area, { url, method, headers, deadlineAt, ...(body ? { body } : {}) });
 
+  // one Headers, straight from undici's (lower-case) names; repeated ones kept apart
   const responseHeaders = new Headers();
-  answer.headers.forEach((value, name) => {
-    if (!droppedResponseHeaders.has(name.toLowerCase())) responseHeaders.set(name, value);
-  });
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || droppedResponseHeaders.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+    else responseHeaders.set(name, value);
+  }
   responseHeaders.set('x-request-id', c.get('requestId'));
   // bytes (not an ArrayBuffer) let the node adapter write the answer as it is, without a stream
   return new Response(answer.body.byteLength > 0 ? new Uint8Array(answer.body) : null, {

@@ -3,6 +3,7 @@ export * from './app';
 export * from './auth';
 export * from './client-address';
 export * from './consumer';
+export * from './deadline-watch';
 export * from './domain-error';
 export * from './env';
 export * from './errors';
