@@ -55,8 +55,9 @@ export const defaultMaxBodyBytes = 100 * 1024;
 export const defaultRequestBudgetMs = 4500;
 
 /**
- * The Hono app every service starts from: request ids, logging, the body limit, JSON-only
- * writes, `/health`, `/ready`, the JSON 404 and the one error shape.
+ * The Hono app every service starts from: the request pipeline (request ids, the request
+ * context and deadline, the body limit, JSON-only writes, logs and metrics), `/metrics`,
+ * `/health`, `/ready`, the JSON 404 and the one error shape.
  */
 export function createServiceApp({
   service,

@@ -8,11 +8,11 @@ describe('the deadline watch', () => {
   it('expires what is due, once, and no later than a tick after its moment', async () => {
     const watch = new DeadlineWatch(10);
     const expired: number[] = [];
-    const at = Date.now() + 30;
+    const at = Date.now() + 150;
     watch.watch(at, () => expired.push(Date.now()));
     await sleep(15);
     expect(expired).toEqual([]);
-    await sleep(60);
+    await sleep(300);
     expect(expired).toHaveLength(1);
     expect(expired[0]! - at).toBeGreaterThanOrEqual(0);
     expect(watch.size).toBe(0);

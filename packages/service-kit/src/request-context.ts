@@ -81,7 +81,8 @@ export const outcomeUnknown = () =>
  * What to answer when the deadline passes now: not carried out (no write was sent), or not
  * confirmed (a write was sent, whether or not its own answer came).
  */
-export const expiredAnswer = () => (currentContext()?.writeSent ? outcomeUnknown() : deadlineExceeded());
+export const expiredAnswer = (context: RequestContext | undefined = currentContext()) =>
+  context?.writeSent ? outcomeUnknown() : deadlineExceeded();
 
 /**
  * Marks the request's writes as sent, so that an expiry from now on answers `outcomeUnknown`.

@@ -12,6 +12,7 @@ import {
   deadlineExceeded,
   deadlineFrom,
   deadlineHeader,
+  expiredAnswer,
   idempotencyHeader,
   outcomeUnknown,
   type RequestContext,
@@ -196,9 +197,8 @@ export function requestPipeline({
             observe(c, started, throughContext);
             resolve();
           };
-          const cancel = watch.watch(context.deadline!, () =>
-            settle(true, context.writeSent ? outcomeUnknown() : deadlineExceeded()),
-          );
+          // the shared timer belongs to no request: the answer reads this request's context
+          const cancel = watch.watch(context.deadline!, () => settle(true, expiredAnswer(context)));
           handle(c, next, context).then(
             () => settle(false),
             (error) => settle(true, error),
