@@ -21,24 +21,130 @@ function once<T>(name: string, make: () => T): T {
   return (metricsRegistry.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-export const httpRequests = once(
+const durationName = 'http_request_duration_seconds';
+const durationHelp = 'Time to answer an HTTP request, by method and route pattern';
+const durationBounds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One method and route pattern's answers so far. */
+type RouteTally = {
+  method: string;
+  route: string;
+  /** Answers by status. */
+  statuses: Map<number, number>;
+  /** Answers by duration bucket (not cumulative); the last holds those slower than every bound. */
+  buckets: number[];
+  seconds: number;
+  count: number;
+};
+
+/**
+ * `http_request_duration_seconds`, counted in plain maps by method and route pattern, with the
+ * answers by status that `http_requests_total` reads when scraped. prom-client's own `observe`
+ * and `inc` check and hash the labels on every call: 2.3 µs a request for the two in a loop, 11 µs
+ * of a request's CPU profiled under load, against 0.05 µs for a map lookup (npm run bench -- http).
+ * The exposition is prom-client's (the registry formats `get()`), the same lines as before.
+ */
+// its label names include the buckets' `le` only for the type of what `get()` answers
+class RequestTimings extends client.Histogram<'method' | 'route' | 'le'> {
+  readonly #routes = new Map<string, Map<string, RouteTally>>();
+
+  /** Counts one answer. */
+  record(method: string, route: string, status: number, seconds: number) {
+    let byRoute = this.#routes.get(method);
+    if (!byRoute) {
+      byRoute = new Map();
+      this.#routes.set(method, byRoute);
+    }
+    let tally = byRoute.get(route);
+    if (!tally) {
+      tally = {
+        method,
+        route,
+        statuses: new Map(),
+        buckets: new Array(durationBounds.length + 1).fill(0),
+        seconds: 0,
+        count: 0,
+      };
+      byRoute.set(route, tally);
+    }
+    tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+    let bucket = 0;
+    while (bucket < durationBounds.length && seconds > durationBounds[bucket]!) bucket++;
+    tally.buckets[bucket]! += 1;
+    tally.seconds += seconds;
+    tally.count += 1;
+  }
+
+  /** Every method and route pattern answered so far. */
+  *routes(): Iterable<RouteTally> {
+    for (const byRoute of this.#routes.values()) yield* byRoute.values();
+  }
+
+  override async get() {
+    const values: client.MetricValueWithName<'method' | 'route' | 'le'>[] = [];
+    const [bucketName, sumName, countName] = ['bucket', 'sum', 'count'].map(
+      (part) => `${durationName}_${part}`,
+    );
+    for (const { method, route, buckets, seconds, count } of this.routes()) {
+      const labels = { method, route };
+      let below = 0;
+      durationBounds.forEach((le, index) => {
+        below += buckets[index]!;
+        values.push({ metricName: bucketName, labels: { le, ...labels }, value: below });
+      });
+      values.push(
+        { metricName: bucketName, labels: { le: '+Inf', ...labels }, value: count },
+        { metricName: sumName, labels, value: seconds },
+        { metricName: countName, labels, value: count },
+      );
+    }
+    // the shape prom-client's own histograms answer; its declarations ask for a `collect` they do
+    // not carry, and name the type with an enum that exists only in the declarations
+    const answer = { name: durationName, help: durationHelp, type: 'histogram', values, aggregator: 'sum' };
+    return answer as unknown as client.MetricObjectWithValues<
+      client.MetricValueWithName<'method' | 'route' | 'le'>
+    >;
+  }
+
+  /** What the registry reads for the text format (the base class's would read its own, empty, store). */
+  getForPromString() {
+    return this.get();
+  }
+
+  override reset() {
+    // the base class's constructor calls this before the map exists
+    if (#routes in this) this.#routes.clear();
+  }
+
+  override observe(): void {
+    throw new Error('Request durations are counted with record(method, route, status, seconds)');
+  }
+}
+
+once(
   'http_requests_total',
   () =>
     new client.Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
       labelNames: ['method', 'route', 'status'] as const,
+      collect() {
+        this.reset();
+        for (const { method, route, statuses } of requestTimings.routes())
+          for (const [status, count] of statuses) this.inc({ method, route, status: String(status) }, count);
+      },
     }),
 );
 
-export const httpDuration = once(
-  'http_request_duration_seconds',
+/** The request metrics: the kit's pipeline records each answer here. */
+export const requestTimings = once(
+  durationName,
   () =>
-    new client.Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method and route pattern',
+    new RequestTimings({
+      name: durationName,
+      help: durationHelp,
       labelNames: ['method', 'route'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      buckets: durationBounds,
     }),
 );
 

@@ -7,7 +7,7 @@ import type { AppEnv } from './app';
 import { DeadlineWatch } from './deadline-watch';
 import { ApiError } from './errors';
 import type { Logger } from './logger';
-import { httpDuration, httpRequests } from './metrics';
+import { requestTimings } from './metrics';
 import {
   deadlineExceeded,
   deadlineFrom,
@@ -132,8 +132,7 @@ export function requestPipeline({
     // before its handler counts under the route it asked for, not under this middleware's `/*`.
     const route =
       status === 404 && !c.req.routePath ? 'unmatched' : (matchedRoutes(c).at(-1)?.path ?? 'unmatched');
-    httpRequests.inc({ method, route, status: String(status) });
-    httpDuration.observe({ method, route }, seconds);
+    requestTimings.record(method, route, status, seconds);
     if (!logger.isLevelEnabled('info')) return;
     const failure = status >= 500 ? c.get('failure') : undefined;
     // no child logger per request: making one costs more than the line (npm run bench -- http)
