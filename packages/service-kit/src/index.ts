@@ -1,6 +1,7 @@
 export * from './aggregate-store';
 export * from './app';
 export * from './auth';
+export * from './by-ids';
 export * from './client-address';
 export * from './consumer';
 export * from './deadline-watch';

@@ -1,5 +1,5 @@
 import type { EmployerSnapshot } from '@meritmatch/contracts';
-import { documentKey, type WriteGuard } from '@meritmatch/service-kit';
+import { documentKey, findByIds, type WriteGuard } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
 export type EmployerEntry = Omit<EmployerSnapshot, 'updatedAt'> & { updatedAt: Date };
@@ -45,8 +45,7 @@ export function createEmployerDirectory(connection: Connection, guard: WriteGuar
       return doc ? fromDoc(doc) : null;
     },
     async findMany(employerIds: string[]): Promise<Map<string, EmployerEntry>> {
-      if (employerIds.length === 0) return new Map();
-      const docs = await Employers.find({ _id: { $in: employerIds } }).lean<EmployerDoc[]>();
+      const docs = await findByIds(employerIds, (id) => Employers.findById(id).lean<EmployerDoc>());
       return new Map(docs.map((doc) => [doc._id, fromDoc(doc)]));
     },
   };

@@ -139,8 +139,6 @@ export function createDeliveryData(platform: Platform) {
           for await (const doc of open.cursor()) yield fromDoc(doc as DeliveryDoc);
         })(),
       ),
-    byEvent: async (eventId: string) =>
-      (await Deliveries.find({ eventId }, withoutStoreFields).lean<DeliveryDoc[]>()).map(fromDoc),
     model: Deliveries,
     queue: queue.model,
   };

@@ -1,6 +1,7 @@
 import {
   aggregateSchemaFields,
   DomainError,
+  findByIds,
   type Platform,
   withoutStoreFields,
 } from '@meritmatch/service-kit';
@@ -51,7 +52,7 @@ export function createEmployerProfileData(platform: Platform, topic: string) {
     store,
     model: Employers,
     async findMany(userIds: string[]): Promise<EmployerProfile[]> {
-      const docs = await Employers.find({ _id: { $in: userIds } }, projection).lean<EmployerDoc[]>();
+      const docs = await findByIds(userIds, (id) => Employers.findById(id, projection).lean<EmployerDoc>());
       return docs.map(fromDoc);
     },
   };

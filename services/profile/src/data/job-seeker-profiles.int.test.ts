@@ -59,6 +59,15 @@ describe('job seeker profiles by candidate id, on the real database', () => {
     expect(finds.filter(({ filter }) => filterFields(filter) !== '_id')).toEqual([]);
   });
 
+  it('finds profiles by user id with `_id` reads only, each once, unknown ids left out', async () => {
+    const [first, second] = [await create(), await create()];
+    const finds = recordFilters(connection.getClient(), 'job_seeker_profiles');
+    const found = await profiles.findManyByUserIds([first.userId, second.userId, first.userId, randomUUID()]);
+    expect(found.map((profile) => profile.userId).sort()).toEqual([first.userId, second.userId].sort());
+    expect(finds).toHaveLength(3);
+    expect(finds.filter(({ filter }) => filterFields(filter) !== '_id')).toEqual([]);
+  });
+
   it('finds a profile whose key is missing (stored before the keys) and writes its key', async () => {
     const profile = await create();
     await connection.collection('candidate_keys').deleteOne({ _id: profile.candidateId as never });

@@ -2,6 +2,7 @@ import {
   aggregateSchemaFields,
   createKeyIndex,
   DomainError,
+  findByIds,
   type Platform,
   withoutStoreFields,
 } from '@meritmatch/service-kit';
@@ -86,7 +87,7 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
     },
 
     async findManyByUserIds(userIds: string[]): Promise<JobSeekerProfile[]> {
-      const docs = await Profiles.find({ _id: { $in: userIds } }, projection).lean<ProfileDoc[]>();
+      const docs = await findByIds(userIds, (id) => Profiles.findById(id, projection).lean<ProfileDoc>());
       return docs.map(fromDoc);
     },
 
