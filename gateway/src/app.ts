@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type AppEnv,
   authenticate,
   createServiceApp,
   type Logger,
@@ -7,6 +8,7 @@ import {
   socketAddress,
   type TokenVerifier,
 } from '@meritmatch/service-kit';
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { clientAddressOf } from './client-address';
@@ -44,15 +46,6 @@ export function createGateway({
   gatewaySecret,
 }: GatewayDeps) {
   const longestTimeoutMs = Math.max(timeoutMs, ...routeTable.map((rule) => rule.timeoutMs ?? 0));
-  const app = createServiceApp({
-    service: 'gateway',
-    logger,
-    readiness: [...readiness, ...upstreams.readiness],
-    maxBodyBytes,
-    // the gateway answers a slow upstream itself (504, naming it): its own budget never cuts in first
-    requestBudgetMs: longestTimeoutMs + 1000,
-  });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }));
   const exposedHeaders = ['X-Request-Id', 'Retry-After'];
   const preflight = cors({
     origin: (origin) => (webOrigins.includes(origin) ? origin : null),
@@ -61,19 +54,33 @@ export function createGateway({
     exposeHeaders: exposedHeaders,
     maxAge: 600,
   });
-  // A preflight is answered by hono's cors. Any other answer gets the same headers it would set,
-  // but on the answer itself once there is one: hono's cors sets them before (and `Vary` after)
-  // through the context, which makes Hono build an empty answer first and then copy the
-  // service's into it as a stream (a third of the hop's CPU, npm run bench -- http).
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
+  // Any answer but a preflight's gets the headers hono's cors would set, on the answer itself once
+  // there is one: hono's cors sets them before (and `Vary` after) through the context, which makes
+  // Hono build an empty answer first and then copy the service's into it as a stream (a third of
+  // the hop's CPU, npm run bench -- http).
+  const corsHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
+    const path = c.req.path;
+    if (c.req.method === 'OPTIONS' || (path !== '/api' && !path.startsWith('/api/'))) return;
     const origin = c.req.header('origin');
     const headers = c.res.headers;
     if (origin && webOrigins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Expose-Headers', exposedHeaders.join(','));
     headers.append('Vary', 'Origin');
+  };
+  const app = createServiceApp({
+    service: 'gateway',
+    logger,
+    readiness: [...readiness, ...upstreams.readiness],
+    maxBodyBytes,
+    // the gateway answers a slow upstream itself (504, naming it): its own budget never cuts in first
+    requestBudgetMs: longestTimeoutMs + 1000,
+    // around the kit's pipeline, so that its own refusals (413, 415, …) carry them too: a browser
+    // on another web origin could not read those answers' messages otherwise
+    around: [secureHeaders({ crossOriginResourcePolicy: 'same-site', xFrameOptions: 'DENY' }), corsHeaders],
   });
+  // a preflight is answered by hono's cors
+  app.options('/api/*', (c) => preflight(c, async () => undefined));
 
   app.all('/api/*', async (c) => {
     const receivedAt = Date.now();

@@ -72,6 +72,37 @@ describe('gateway against the running services', () => {
     expect(form.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it("gives the pipeline's own refusals the CORS and security headers of every answer", async () => {
+    const origin = stack.url('shell');
+    const refusals = [
+      {
+        code: 'PAYLOAD_TOO_LARGE',
+        body: JSON.stringify({ password: 'x'.repeat(1024 * 1024) }),
+        type: 'application/json',
+      },
+      {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        body: 'email=a&password=b',
+        type: 'application/x-www-form-urlencoded',
+      },
+      // a malformed idempotency key
+      { code: 'VALIDATION_FAILED', body: '{}', type: 'application/json', key: 'short' },
+    ];
+    for (const { code, body, type, key } of refusals) {
+      const answer = await fetch(`${stack.api}/auth/login`, {
+        method: 'POST',
+        headers: { origin, 'content-type': type, ...(key ? { 'idempotency-key': key } : {}) },
+        body,
+      });
+      expect(await answer.json()).toMatchObject({ code });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
   it('allows CORS for the web origins only and sets security headers', async () => {
     const origin = stack.url('shell');
     const preflight = await fetch(`${stack.api}/auth/login`, {

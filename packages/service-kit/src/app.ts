@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
@@ -49,6 +49,12 @@ export type ServiceAppOptions = {
   requestBudgetMs?: number;
   /** The service's domain reasons → the error shape (http/errors.ts). */
   domainErrors?: DomainErrorMapper;
+  /**
+   * Middlewares around the pipeline, so that they also see the answers the pipeline gives itself
+   * (413, 415, a malformed idempotency key, a passed deadline): the gateway's security and CORS
+   * headers. They run outside the request's context and deadline.
+   */
+  around?: MiddlewareHandler<AppEnv>[];
 };
 
 export const defaultMaxBodyBytes = 100 * 1024;
@@ -66,11 +72,13 @@ export function createServiceApp({
   maxBodyBytes = defaultMaxBodyBytes,
   requestBudgetMs = defaultRequestBudgetMs,
   domainErrors,
+  around = [],
 }: ServiceAppOptions) {
   collectProcessMetrics(service);
   const app = new Hono<AppEnv>();
   const answerError = (error: Error, c: Context<AppEnv>) =>
     errorResponse(c, error, logger.child({ requestId: c.get('requestId') }), domainErrors);
+  for (const middleware of around) app.use(middleware);
   app.use(requestPipeline({ logger, budgetMs: requestBudgetMs, maxBodyBytes, answerError }));
   app.get('/metrics', async (c) =>
     c.body(await metricsRegistry.metrics(), 200, { 'content-type': metricsRegistry.contentType }),
