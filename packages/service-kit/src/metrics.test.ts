@@ -67,6 +67,10 @@ describe('the request metrics', () => {
     expect(count?.value).toBe(3);
   });
 
+  it("refuse prom-client's observe, whose counts would never be exposed", () => {
+    expect(() => requestTimings.observe({ method: 'GET', route: '/x' }, 0.1)).toThrow(/record/);
+  });
+
   it('start again from nothing when the registry resets its metrics', async () => {
     requestTimings.record('GET', '/reset', 200, 0.001);
     expect(await metricsRegistry.metrics()).toContain('route="/reset"');

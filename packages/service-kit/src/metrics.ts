@@ -48,6 +48,14 @@ type RouteTally = {
 class RequestTimings extends client.Histogram<'method' | 'route' | 'le'> {
   readonly #routes = new Map<string, Map<string, RouteTally>>();
 
+  constructor(configuration: client.HistogramConfiguration<'method' | 'route' | 'le'>) {
+    super(configuration);
+    // prom-client sets `observe` on the instance; what it counted would never be exposed here
+    this.observe = () => {
+      throw new Error('Request durations are counted with record(method, route, status, seconds)');
+    };
+  }
+
   /** Counts one answer. */
   record(method: string, route: string, status: number, seconds: number) {
     let byRoute = this.#routes.get(method);
@@ -114,10 +122,6 @@ class RequestTimings extends client.Histogram<'method' | 'route' | 'le'> {
   override reset() {
     // the base class's constructor calls this before the map exists
     if (#routes in this) this.#routes.clear();
-  }
-
-  override observe(): void {
-    throw new Error('Request durations are counted with record(method, route, status, seconds)');
   }
 }
 
