@@ -2,8 +2,8 @@
 const readsAtOnce = 50;
 
 /**
- * The documents of these ids (each once; unknown ids left out), each read by `findById`, a filter
- * of `_id` alone such as `Model.findById(id).lean()`. FerretDB on SQLite pushes a filter down to
+ * The documents of these ids (each once; unknown ids left out), each read by `findById`: a filter
+ * of `_id` alone such as `Model.findById(id).lean()`, or a key index's lookup (`_id` reads too). FerretDB on SQLite pushes a filter down to
  * its storage only when it is `_id` equality alone: `{ _id: { $in: ids } }` reads and decodes the
  * whole collection, so a lookup of a page's twenty ids cost as much as the collection is large
  * (service-kit README). Each of these reads uses the `_id` index.

@@ -23,6 +23,7 @@ function once<T>(name: string, make: () => T): T {
 
 const durationName = 'http_request_duration_seconds';
 const durationHelp = 'Time to answer an HTTP request, by method and route pattern';
+const [bucketName, sumName, countName] = ['bucket', 'sum', 'count'].map((part) => `${durationName}_${part}`);
 const durationBounds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** One method and route pattern's answers so far. */
@@ -90,9 +91,6 @@ class RequestTimings extends client.Histogram<'method' | 'route' | 'le'> {
 
   override async get() {
     const values: client.MetricValueWithName<'method' | 'route' | 'le'>[] = [];
-    const [bucketName, sumName, countName] = ['bucket', 'sum', 'count'].map(
-      (part) => `${durationName}_${part}`,
-    );
     for (const { method, route, buckets, seconds, count } of this.routes()) {
       const labels = { method, route };
       let below = 0;

@@ -3,6 +3,7 @@ import {
   type AggregateStoreOptions,
   aggregateSchemaFields,
   createKeyIndex,
+  findByIds,
   withoutStoreFields,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
@@ -70,8 +71,7 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
   const queries: AccountQueries = {
     accountOf,
     async lookup(userIds) {
-      const found = await Promise.all([...new Set(userIds)].map(accountOf));
-      return found.filter((account) => account !== null).map(toUser);
+      return (await findByIds(userIds, accountOf)).map(toUser);
     },
     async list(): Promise<User[]> {
       const docs = await Users.find({}, { passwordHash: 0, _outbox: 0, _commands: 0 })

@@ -92,8 +92,7 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
     },
 
     async findManyByCandidateIds(candidateIds: string[]): Promise<JobSeekerProfile[]> {
-      const docs = await Promise.all([...new Set(candidateIds)].map(byCandidateId));
-      return docs.filter((doc) => doc !== null).map(fromDoc);
+      return (await findByIds(candidateIds, byCandidateId)).map(fromDoc);
     },
   };
 }
