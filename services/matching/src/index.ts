@@ -30,6 +30,15 @@ await runPlatformService('matching', {
       (error: unknown) =>
         logger.warn({ err: error }, "could not add older pending requests to the admins' queue"),
     );
+    // the same for the employers' and candidates' lists, once: until then their pages read as before
+    requests.backfillLists().then(
+      (listed) => listed > 0 && logger.info({ listed }, "older match requests added to their owners' lists"),
+      (error: unknown) =>
+        logger.warn(
+          { err: error },
+          "could not add older match requests to their owners' lists (tried again at the next start)",
+        ),
+    );
     // the index and the directory are rebuilt from their compacted topics at every start
     const candidates = new CandidateIndex();
     const directory = new EmployerDirectory();

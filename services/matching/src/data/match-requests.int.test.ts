@@ -35,25 +35,32 @@ function recordCommands(connection: Connection, collection: string) {
   return seen;
 }
 
-describe("the admins' queue of pending match requests, on the real database", () => {
+/** The data layer as the service makes it, on a database of its own, without a relay (nothing is published here). */
+async function openData() {
+  const connection = await mongoose
+    .createConnection(inject('infra').mongoUrl, { dbName: uniqueName('requests'), monitorCommands: true })
+    .asPromise();
+  const offline = await offlineAggregateStores(connection);
+  const platform = {
+    connection,
+    aggregateStore: ({
+      topic: _topic,
+      ...options
+    }: AggregateStoreOptions<MatchRequest> & { topic: string }) => offline(options),
+  } as unknown as Platform;
+  const data = createMatchRequestData(platform, 'unused');
+  await data.model.createIndexes();
+  return { connection, data };
+}
+
+describe("match request data on the real database: the admins' queue and the owners' lists", () => {
   let connection: Connection;
   let data: Data;
 
   beforeAll(async () => {
-    connection = await mongoose
-      .createConnection(inject('infra').mongoUrl, { dbName: uniqueName('requests'), monitorCommands: true })
-      .asPromise();
-    // the data layer as the service makes it, without a relay (nothing is published here)
-    const offline = await offlineAggregateStores(connection);
-    const platform = {
-      connection,
-      aggregateStore: ({
-        topic: _topic,
-        ...options
-      }: AggregateStoreOptions<MatchRequest> & { topic: string }) => offline(options),
-    } as unknown as Platform;
-    data = createMatchRequestData(platform, 'unused');
-    await data.model.createIndexes();
+    ({ connection, data } = await openData());
+    // no request was stored before the lists: they are complete from the start
+    expect(await data.backfillLists()).toBe(0);
   });
   beforeEach(async () => {
     await data.model.deleteMany({});
@@ -123,6 +130,11 @@ describe("the admins' queue of pending match requests, on the real database", ()
 
     expect(await queued()).toEqual([first.id]);
     expect((await data.queries.listByStatus('pending', 1, 10)).total).toBe(1);
+    // nor does it show in the employer's or the candidate's list
+    expect((await data.queries.listByEmployer(first.employerId)).map((item) => item.id)).toEqual([first.id]);
+    expect((await data.queries.listByCandidate(first.candidateId)).map((item) => item.id)).toEqual([
+      first.id,
+    ]);
   });
 
   it('keeps an entry whose request is still being written, and drops it once that is long past', async () => {
@@ -145,5 +157,72 @@ describe("the admins' queue of pending match requests, on the real database", ()
     expect((await data.queries.listByStatus('pending', 1, 10)).items.map((item) => item.id)).toEqual([
       before.id,
     ]);
+  });
+
+  it("reads an employer's and a candidate's requests newest first, their own only, by _id alone", async () => {
+    const employerId = randomUUID();
+    const candidateId = randomUUID();
+    const older = await create({ ...request(at('2026-05-05T09:00:00Z')), employerId });
+    const shared = await create({ ...request(at('2026-05-05T10:00:00Z')), employerId, candidateId });
+    const another = await create({ ...request(at('2026-05-05T11:00:00Z')), candidateId });
+    await decide(older.id, 'approved');
+
+    const commands = recordCommands(connection, 'match_requests');
+    const employers = await data.queries.listByEmployer(employerId);
+    const candidates = await data.queries.listByCandidate(candidateId);
+    expect(employers.map((item) => item.id)).toEqual([shared.id, older.id]);
+    expect(employers[1]).toMatchObject({ id: older.id, status: 'approved', version: 2 });
+    expect(candidates.map((item) => item.id)).toEqual([another.id, shared.id]);
+    expect(await data.queries.listByEmployer(randomUUID())).toEqual([]);
+    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.filter(({ command, fields }) => command !== 'find' || fields !== '_id')).toEqual([]);
+  });
+});
+
+describe("the employers' and candidates' lists of requests stored before the lists existed", () => {
+  it('reads them as before until they are added to their lists at start, then from the lists', async () => {
+    const { connection, data } = await openData();
+    try {
+      const employerId = randomUUID();
+      // as stored by a version before the lists: the request alone
+      const stored = async (state: MatchRequest) => {
+        const { id, ...fields } = state;
+        await data.model.create({ _id: id, ...fields, openKey: `closed:${id}` });
+        return state;
+      };
+      const first = await stored({ ...request(at('2026-05-06T09:00:00Z'), 'approved'), employerId });
+      const second = await stored({ ...request(at('2026-05-06T10:00:00Z'), 'rejected'), employerId });
+      // made by this version before the backfill ran: listed already
+      const third = (
+        await data.store.create(
+          { ...request(at('2026-05-06T11:00:00Z')), employerId },
+          [],
+          () => new Error('duplicate'),
+        )
+      ).state;
+
+      expect((await data.queries.listByEmployer(employerId)).map((item) => item.id)).toEqual([
+        third.id,
+        second.id,
+        first.id,
+      ]);
+      // the two older requests, each in its employer's list and its candidate's
+      expect(await data.backfillLists()).toBe(4);
+      expect(await data.backfillLists()).toBe(0);
+
+      const commands = recordCommands(connection, 'match_requests');
+      expect((await data.queries.listByEmployer(employerId)).map((item) => item.id)).toEqual([
+        third.id,
+        second.id,
+        first.id,
+      ]);
+      expect((await data.queries.listByCandidate(first.candidateId)).map((item) => item.id)).toEqual([
+        first.id,
+      ]);
+      expect(commands.filter(({ command, fields }) => command !== 'find' || fields !== '_id')).toEqual([]);
+    } finally {
+      await connection.dropDatabase();
+      await connection.close();
+    }
   });
 });

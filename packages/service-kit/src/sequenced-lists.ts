@@ -1,5 +1,5 @@
-import { isDuplicateKeyError } from '@meritmatch/service-kit';
-import { type Connection, Schema } from 'mongoose';
+import { type Connection, type Model, Schema } from 'mongoose';
+import { isDuplicateKeyError } from './mongo';
 
 /** One item of a list, as stored: `_id` is `<list>:<position>`, positions 1, 2, 3… without gaps. */
 type ItemDoc = { _id: string; key: string; item: Record<string, unknown> };
@@ -27,18 +27,20 @@ export function createSequencedLists<T extends Record<string, unknown>>(
   collection: string,
   { recheck = 10, hintsKept = 20000 }: { recheck?: number; hintsKept?: number } = {},
 ) {
-  const Items = connection.model(
-    `${collection}Item`,
-    new Schema(
-      {
-        _id: { type: String, required: true },
-        key: { type: String, required: true },
-        item: { type: Schema.Types.Mixed, required: true },
-      },
-      { versionKey: false, minimize: false },
-    ),
-    collection,
-  );
+  const name = `${collection}Item`;
+  const Items = (connection.models[name] ??
+    connection.model(
+      name,
+      new Schema(
+        {
+          _id: { type: String, required: true },
+          key: { type: String, required: true },
+          item: { type: Schema.Types.Mixed, required: true },
+        },
+        { versionKey: false, minimize: false },
+      ),
+      collection,
+    )) as Model<ItemDoc>;
   const hints = new Map<string, Hint>();
   const remember = (list: string, length: number, keys: string[]) => {
     const recent = [...(hints.get(list)?.recent ?? []), ...keys].slice(-recheck);
@@ -50,7 +52,7 @@ export function createSequencedLists<T extends Record<string, unknown>>(
   const has = async (list: string, position: number) =>
     (await Items.exists({ _id: id(list, position) })) !== null;
 
-  /** The length of a list: from the hint forwards, or by doubling then halving. */
+  /** The length of a list: from the hint forwards, or by doubling then halving (2 log₂ n lookups; a new list: 1). */
   async function lengthOf(list: string): Promise<number> {
     let length = hints.get(list)?.length;
     if (length === undefined) {
@@ -65,7 +67,8 @@ export function createSequencedLists<T extends Record<string, unknown>>(
         if (await has(list, middle)) low = middle;
         else high = middle;
       }
-      length = low;
+      // `high` was free when looked at: an item appended since makes the insert after it clash
+      return low;
     }
     while (await has(list, length + 1)) length += 1;
     return length;

@@ -1,7 +1,7 @@
-import { connectMongo } from '@meritmatch/service-kit';
 import { uniqueName } from '@meritmatch/testkit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectMongo } from './mongo';
 import { createSequencedLists } from './sequenced-lists';
 
 type Item = { n: number };
