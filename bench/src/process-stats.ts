@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const clockTicks = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-export function cpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU seconds (user + system) a process has used so far, from /proc; of its main thread alone with `mainThread`. */
+export function cpuSeconds(pid: number, { mainThread = false } = {}) {
+  const stat = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }

@@ -1,9 +1,10 @@
 import { passwordHashing } from '@meritmatch/auth/password-hashing';
 import { call, registerAccount, startStack } from '@meritmatch/testkit';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { cpuSeconds } from './process-stats';
 import { percentile, printTable, saveResult } from './report';
 import { atLeast, atMost, type BenchCase, type Outcome } from './suite/outcome';
-import { benchInfra, ms, productionBuild, summary, timeIt } from './support';
+import { benchInfra, infraAndLoadPids, ms, productionBuild, summary, timeIt } from './support';
 
 const password = 'benchmark-password-1';
 
@@ -85,11 +86,41 @@ export const signInBench: BenchCase = async ({ quick }) => {
     const rows = [];
     const outcomes: Outcome[] = [];
     const underLoad: number[] = [];
+    // where a sign-in's CPU goes: the auth service's main thread and the rest of it (the hashing
+    // threads), the gateway, FerretDB, Kafka and this process (the callers and the /health probe)
+    const auth = stack.pid('auth')!;
+    const meters = {
+      'auth hashing threads': () => cpuSeconds(auth) - cpuSeconds(auth, { mainThread: true }),
+      'auth main thread': () => cpuSeconds(auth, { mainThread: true }),
+      ...Object.fromEntries(
+        Object.entries({ gateway: stack.pid('gateway')!, ...infraAndLoadPids(infra) }).map(([name, pid]) => [
+          name,
+          () => cpuSeconds(pid),
+        ]),
+      ),
+    };
+    const readCpu = () => Object.fromEntries(Object.entries(meters).map(([name, read]) => [name, read()]));
+    const cpuRows: Array<Record<string, string | number>> = [];
     for (const concurrency of levels) {
+      const bareCpu = process.cpuUsage();
       const bare = await atConcurrency(concurrency, total, bareVerify);
+      const bareUsage = process.cpuUsage(bareCpu);
       const stopProbe = probe(health);
+      const cpuBefore = readCpu();
       const signIns = await atConcurrency(concurrency, total, signIn);
+      const cpuAfter = readCpu();
       const healthLatencies = await stopProbe();
+      const perSignIn = Object.fromEntries(
+        Object.keys(meters).map((name) => [name, ((cpuAfter[name]! - cpuBefore[name]!) * 1000) / total]),
+      );
+      const allMs = Object.values(perSignIn).reduce((sum, value) => sum + value, 0);
+      cpuRows.push({
+        callers: concurrency,
+        'bare verify': ((bareUsage.user + bareUsage.system) / 1000 / total).toFixed(1),
+        ...Object.fromEntries(Object.entries(perSignIn).map(([name, value]) => [name, value.toFixed(1)])),
+        'sign-in in all': allMs.toFixed(1),
+        'most a second on 2 cores': ((2 * 1000) / allMs).toFixed(1),
+      });
       underLoad.push(...healthLatencies);
       rows.push(
         {
@@ -144,7 +175,11 @@ export const signInBench: BenchCase = async ({ quick }) => {
       ),
     );
     printTable('Sign-in against the bare hash at the same concurrency (argon2id, 19 MiB, t=2, p=1)', rows);
-    process.stdout.write(`saved ${saveResult('signin', { rows, idleP99, loadP99 })}\n`);
+    printTable(
+      'CPU a sign-in costs (ms) in each process, against a bare verify in this process; the most sign-ins that CPU allows',
+      cpuRows,
+    );
+    process.stdout.write(`saved ${saveResult('signin', { rows, cpu: cpuRows, idleP99, loadP99 })}\n`);
     return outcomes;
   } finally {
     await stack.close();
