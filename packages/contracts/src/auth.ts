@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
-import { ZAccountType, ZId, ZUserStatus, ZUserType } from './primitives';
+import { lookupLimit, ZAccountType, ZId, ZUserStatus, ZUserType } from './primitives';
 
 export const passwordTooShort = 'Password must be at least 6 characters long';
 export const passwordsDoNotMatch = 'Passwords do not match';
@@ -99,8 +99,8 @@ export type UserStatusChange = z.infer<typeof ZUserStatusChange>;
  * seeker named in no reason is recorded as read for account administration).
  */
 export const ZUserLookup = z.strictObject({
-  ids: z.array(ZId).max(1000),
-  reasons: z.array(ZAccessFor).max(1000).default([]),
+  ids: z.array(ZId).max(lookupLimit),
+  reasons: z.array(ZAccessFor).max(lookupLimit).default([]),
 });
 export type UserLookup = z.input<typeof ZUserLookup>;
 

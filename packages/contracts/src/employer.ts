@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, ZId } from './primitives';
+import { lookupLimit, requiredText, ZId } from './primitives';
 
 export const industries = [
   'Technology',
@@ -111,7 +111,7 @@ export const ZEmployerSummary = z.object({
 });
 export type EmployerSummary = z.infer<typeof ZEmployerSummary>;
 /** The admin service's (and the notifications service's) lookup of several companies by employer user id. */
-export const ZEmployerLookup = z.strictObject({ userIds: z.array(ZId).max(1000) });
+export const ZEmployerLookup = z.strictObject({ userIds: z.array(ZId).max(lookupLimit) });
 /** The profile service's answer to the admin service's lookup of several companies. */
 export const ZEmployerLookupAnswer = z.object({ employers: z.array(ZEmployerSummary) });
 export type EmployerLookupAnswer = z.infer<typeof ZEmployerLookupAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
-import { blankToUndefined, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { blankToUndefined, lookupLimit, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
 import { ZVisibilitySettingsView } from './visibility';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
@@ -362,13 +362,13 @@ export type InternalCandidate = z.infer<typeof ZInternalCandidate>;
 export const ZInternalCandidateAnswer = z.object({ candidate: ZInternalCandidate });
 
 export const ZJobSeekerLookup = z.strictObject({
-  userIds: z.array(ZId).max(1000).default([]),
-  candidateIds: z.array(ZId).max(1000).default([]),
+  userIds: z.array(ZId).max(lookupLimit).default([]),
+  candidateIds: z.array(ZId).max(lookupLimit).default([]),
   /**
    * Whose names to include (by a user or candidate id of the lookup), and why: the profile
    * service records each name it serves. Everyone else comes without a name.
    */
-  names: z.array(ZAccessFor).max(1000).default([]),
+  names: z.array(ZAccessFor).max(lookupLimit).default([]),
 });
 export type JobSeekerLookup = z.input<typeof ZJobSeekerLookup>;
 export const ZJobSeekerSummary = z.object({

@@ -22,6 +22,9 @@ export type UserStatus = z.infer<typeof ZUserStatus>;
 export const ZId = z.uuid({ message: 'Must be a valid id' });
 export type Id = z.infer<typeof ZId>;
 
+/** The most ids one internal lookup names; a caller with more asks in groups of this size. */
+export const lookupLimit = 1000;
+
 /** Calendar date as `YYYY-MM-DD`, checked to be a real date. */
 export const ZIsoDate = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
 

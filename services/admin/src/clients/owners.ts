@@ -20,6 +20,7 @@ import {
   ZUserRecords,
 } from '@meritmatch/contracts';
 import { createOwnerClient } from '@meritmatch/service-kit';
+import { lookupGroups } from './lookup-groups';
 
 const queryString = (fields: Record<string, string | number | boolean>) =>
   new URLSearchParams(
@@ -46,10 +47,19 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
       counts: (token: string) => auth('/internal/users/counts', { token, schema: ZUserCounts }),
       get: (token: string, id: string) =>
         auth(`/internal/users/${id}?${forUserManagement}`, { token, schema: ZUserRecord }),
-      lookup: (token: string, ids: string[], reasons: UserLookup['reasons'] = []) =>
-        ids.length
-          ? auth('/internal/users/lookup', { token, body: { ids, reasons }, schema: ZUserRecords })
-          : { users: [] },
+      /** Accounts by id, in groups the owner accepts (each with the reasons of its ids). */
+      async lookup(token: string, ids: string[], reasons: UserLookup['reasons'] = []) {
+        const answers = await Promise.all(
+          lookupGroups(ids, reasons).map((group) =>
+            auth('/internal/users/lookup', {
+              token,
+              body: { ids: group.ids, reasons: group.entries },
+              schema: ZUserRecords,
+            }),
+          ),
+        );
+        return { users: answers.flatMap((answer) => answer.users) };
+      },
       setStatus: (token: string, id: string, status: string) =>
         auth(`/internal/users/${id}/status?${forUserManagement}`, {
           method: 'PUT',
@@ -67,26 +77,43 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
             schema: ZInternalCandidateAnswer,
           },
         ),
-      /** Summaries; names only for the job seekers in `names`, each with why. */
-      jobSeekers: (token: string, lookup: JobSeekerLookup) =>
-        lookup.userIds?.length || lookup.candidateIds?.length
-          ? profile('/internal/job-seekers/lookup', {
-              token,
-              body: {
-                userIds: lookup.userIds ?? [],
-                candidateIds: lookup.candidateIds ?? [],
-                names: lookup.names ?? [],
-              },
-              schema: ZJobSeekerLookupAnswer,
-            })
-          : { job_seekers: [] },
+      /**
+       * Summaries; names only for the job seekers in `names`, each with why. Asked in groups the
+       * owner accepts: the user ids, then the candidate ids, each group with the names of its ids.
+       */
+      async jobSeekers(token: string, lookup: JobSeekerLookup) {
+        const names = lookup.names ?? [];
+        const ask = (body: { userIds: string[]; candidateIds: string[]; names: typeof names }) =>
+          profile('/internal/job-seekers/lookup', { token, body, schema: ZJobSeekerLookupAnswer });
+        const answers = await Promise.all([
+          ...lookupGroups(lookup.userIds ?? [], names).map((group) =>
+            ask({ userIds: group.ids, candidateIds: [], names: group.entries }),
+          ),
+          ...lookupGroups(lookup.candidateIds ?? [], names).map((group) =>
+            ask({ userIds: [], candidateIds: group.ids, names: group.entries }),
+          ),
+        ]);
+        const seekers = new Map(
+          answers.flatMap((answer) => answer.job_seekers).map((seeker) => [seeker.user_id, seeker]),
+        );
+        return { job_seekers: [...seekers.values()] };
+      },
       /** The recorded reads of personal details, newest first. */
       accessLog: (token: string, page: AccessLogQuery) =>
         profile(`/internal/access-log?${queryString(page)}`, { token, schema: ZAccessRecordPage }),
-      employers: (token: string, userIds: string[]) =>
-        userIds.length
-          ? profile('/internal/employers/lookup', { token, body: { userIds }, schema: ZEmployerLookupAnswer })
-          : { employers: [] },
+      /** Companies by employer, in groups the owner accepts. */
+      async employers(token: string, userIds: string[]) {
+        const answers = await Promise.all(
+          lookupGroups(userIds).map((group) =>
+            profile('/internal/employers/lookup', {
+              token,
+              body: { userIds: group.ids },
+              schema: ZEmployerLookupAnswer,
+            }),
+          ),
+        );
+        return { employers: answers.flatMap((answer) => answer.employers) };
+      },
       verify: (token: string, userId: string, verified: boolean) =>
         profile(`/internal/employers/${userId}/verification`, {
           method: 'PUT',
