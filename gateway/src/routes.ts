@@ -1,4 +1,4 @@
-import type { UserType } from '@meritmatch/contracts';
+import { authTimeoutMs, type UserType } from '@meritmatch/contracts';
 
 export const areas = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
 export type Area = (typeof areas)[number];
@@ -15,8 +15,9 @@ export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs
  */
 export const routeTable: readonly RouteRule[] = [
   // sign-up and sign-in hash a password on a thread of lower priority (auth's password-parameters):
-  // on a machine whose cores are all busy it waits its turn, and one took past 5 s in CI
-  { prefix: '/api/auth', area: 'auth', timeoutMs: 10000 },
+  // on a machine whose cores are all busy it waits its turn, and one took past 5 s in CI; the auth
+  // service's own budget is the same
+  { prefix: '/api/auth', area: 'auth', timeoutMs: authTimeoutMs },
   // the job seeker's Interest page: their match requests, owned by matching (issue 12)
   { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
   // each person's e-mail settings, and the admin's Email Templates and System Settings (issue 12)

@@ -17,6 +17,14 @@ const ZPassword = z
   .min(6, { message: passwordTooShort })
   .max(200, { message: 'Password must be at most 200 characters' });
 
+/**
+ * How long the gateway waits for the auth service, and the auth service's own budget for a
+ * request: sign-up and sign-in hash a password on threads of lower priority, which wait their
+ * turn when every core is busy (a registration and a sign-in took past 5 s in CI runs). The same
+ * figure on both sides, or the service gives up (503) while the gateway would still wait.
+ */
+export const authTimeoutMs = 10_000;
+
 /** Only job seekers and employers sign themselves up; the admin role is never offered. */
 export const ZSelfRegisteredType = z.enum(['job_seeker', 'employer'], {
   message: 'Account type must be job_seeker or employer',

@@ -154,9 +154,22 @@ export function createAreaApp({
   readiness,
   verifyToken,
   domainErrors,
+  requestBudgetMs,
   areas,
-}: ServiceAppBase & { service: string; domainErrors?: DomainErrorMapper; areas: ServiceArea[] }) {
-  const app = createServiceApp({ service, logger, readiness, ...(domainErrors ? { domainErrors } : {}) });
+}: ServiceAppBase & {
+  service: string;
+  domainErrors?: DomainErrorMapper;
+  /** The longest the service works on one request (the kit's default otherwise). */
+  requestBudgetMs?: number;
+  areas: ServiceArea[];
+}) {
+  const app = createServiceApp({
+    service,
+    logger,
+    readiness,
+    ...(domainErrors ? { domainErrors } : {}),
+    ...(requestBudgetMs ? { requestBudgetMs } : {}),
+  });
   for (const area of areas) {
     if (area.roles) app.use(`${area.prefix}/*`, authenticate(verifyToken, area.roles));
     app.route(area.prefix, area.routes);

@@ -1,3 +1,4 @@
+import { authTimeoutMs } from '@meritmatch/contracts';
 import type { AppEnv } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
@@ -38,6 +39,8 @@ export function createApp({
     ...base,
     service: 'auth',
     domainErrors: authErrors,
+    // as long as the gateway waits: a hash waiting for a busy core is not cut short before it
+    requestBudgetMs: authTimeoutMs,
     areas: [
       // public: registration and sign-in; /me and /logout check the token themselves
       {
