@@ -1,5 +1,5 @@
 /** Reads in flight at once: a page's lookups go together, a thousand ids do not flood the pool. */
-const readsAtOnce = 50;
+export const readsAtOnce = 50;
 
 /**
  * The documents of these ids (each once; unknown ids left out), each read by `findById`: a filter

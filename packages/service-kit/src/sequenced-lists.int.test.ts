@@ -1,6 +1,7 @@
 import { uniqueName } from '@meritmatch/testkit';
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { readsAtOnce } from './by-ids';
 import { connectMongo } from './mongo';
 import { createSequencedLists } from './sequenced-lists';
 
@@ -82,6 +83,52 @@ describe('sequenced lists on the real database', () => {
       expect(stored.map(([position]) => position)).toEqual(stored.map((_, i) => i + 1));
       expect(new Set(stored.map(([, key]) => key)).size).toBe(stored.length);
       expect(stored).toHaveLength(31);
+    }
+  });
+
+  it('reads a long page in groups, not with every connection of the pool at once', async () => {
+    const lists = listsOf(connection);
+    const count = 130;
+    await lists.append(
+      Array.from({ length: count }, (_, i) => ({ list: 'long', key: `k${i}`, item: { n: i } })),
+    );
+    // a pool with connections to spare, all open before the read: only the lists' own groups limit it
+    const pool = readsAtOnce + 10;
+    let ready = 0;
+    const watched = mongoose.createConnection(inject('infra').mongoUrl, {
+      dbName: connection.name,
+      monitorCommands: true,
+      minPoolSize: pool,
+      maxPoolSize: pool,
+      maxConnecting: 10,
+    });
+    watched.getClient().on('connectionReady', () => {
+      ready += 1;
+    });
+    await watched.asPromise();
+    try {
+      await vi.waitFor(() => expect(ready).toBeGreaterThanOrEqual(pool), { timeout: 20_000, interval: 100 });
+      const client = watched.getClient();
+      const inFlight = new Set<number>();
+      let most = 0;
+      client.on('commandStarted', ({ commandName, requestId }) => {
+        if (commandName !== 'find') return;
+        inFlight.add(requestId);
+        most = Math.max(most, inFlight.size);
+      });
+      const done = ({ requestId }: { requestId: number }) => inFlight.delete(requestId);
+      client.on('commandSucceeded', done);
+      client.on('commandFailed', done);
+
+      const page = await listsOf(watched).page('long', 0, 200);
+      expect(page.length).toBe(count);
+      expect(page.items.map((item) => item.n)).toEqual(
+        Array.from({ length: count }, (_, i) => count - 1 - i),
+      );
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(readsAtOnce);
+    } finally {
+      await watched.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { type Connection, type Model, Schema } from 'mongoose';
+import { findByIds } from './by-ids';
 import { isDuplicateKeyError } from './mongo';
 
 /** One item of a list, as stored: `_id` is `<list>:<position>`, positions 1, 2, 3… without gaps. */
@@ -157,9 +158,10 @@ export function createSequencedLists<T extends Record<string, unknown>>(
     async page(list: string, skip: number, limit: number): Promise<{ items: T[]; length: number }> {
       const length = await lengthOf(list);
       const count = Math.max(0, Math.min(limit, length - skip));
-      const positions = Array.from({ length: count }, (_, i) => length - skip - i);
-      const docs = await Promise.all(positions.map((p) => Items.findById(id(list, p)).lean<ItemDoc>()));
-      return { items: docs.flatMap((doc) => (doc ? [doc.item as T] : [])), length };
+      const ids = Array.from({ length: count }, (_, i) => id(list, length - skip - i));
+      // in groups (findByIds): a long list's page does not take every connection of the pool
+      const docs = await findByIds(ids, (itemId) => Items.findById(itemId).lean<ItemDoc>());
+      return { items: docs.map((doc) => doc.item as T), length };
     },
   };
 }
