@@ -84,6 +84,9 @@ async function audit(page: string, url: string, port: number): Promise<Score> {
  */
 export const lighthouseBench: BenchCase = async () => {
   if (!existsSync(join(shellDist, 'index.html'))) throw new Error('build the shell first: npm run build');
+  // chrome-launcher's spawn of a missing browser is an unhandled error that ends the whole suite
+  if (!existsSync(chromiumPath()))
+    throw new Error(`no browser at ${chromiumPath()}: apt-get install -y chromium, or set CHROME_PATH`);
   const shell = await startShellServer();
   const limit = await staticHeroServer();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
