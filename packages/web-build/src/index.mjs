@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { remoteLoadTimeoutMs } from '@meritmatch/web-kit/load-timeout';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress.mjs';
 
 /** The product's 120 s budget for loading a script part (SPEC.md section 9), from its one home. */
 export { remoteLoadTimeoutMs };
@@ -175,6 +176,8 @@ export function createWebConfig({ dir, name, port, exposes, title = 'MeritMatch'
               shared: sharedModules(dir),
             }),
           ]),
+      // compressed once here, not on every request by the web server
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

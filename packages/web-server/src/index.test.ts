@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { archiveAssets } from './archive';
 import { createWebApp } from './index';
@@ -30,6 +31,31 @@ describe('serving a built web app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request('/static/js/missing.js')).status).toBe(404);
     expect(asset.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("sends the build's compressed copies of a chunk as they are, and the chunk itself to a browser that takes neither", async () => {
+    const chunk = `export const text = ${JSON.stringify('a chunk of the build '.repeat(200))};`;
+    const root = fakeBuild({ 'index.html': '<div id="root"></div>', 'static/js/area.abc.js': chunk });
+    writeFileSync(join(root, 'static/js/area.abc.js.br'), brotliCompressSync(chunk));
+    writeFileSync(join(root, 'static/js/area.abc.js.gz'), gzipSync(chunk));
+    const app = createWebApp({ root, spa: true });
+
+    const br = await app.request('/static/js/area.abc.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(chunk);
+
+    const gz = await app.request('/static/js/area.abc.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(gzipSync(chunk));
+
+    const plain = await app.request('/static/js/area.abc.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(chunk);
   });
 
   it('answers the prerendered pages with their own file, and every other page without content', async () => {

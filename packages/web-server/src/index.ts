@@ -72,10 +72,11 @@ export function createWebApp({
   });
   app.get('/health', (c) => c.json({ status: 'ok' }));
   if (runtimeConfig !== undefined) app.get('/config.json', (c) => c.json(runtimeConfig as object));
-  app.use('/*', serveStatic({ root }));
+  // the build's `.br` and `.gz` of each hashed file (web-build's precompress), when the browser takes them
+  app.use('/*', serveStatic({ root, precompressed: true }));
   if (archiveDir) {
     archiveAssets(root, archiveDir);
-    app.use('/static/*', serveStatic({ root: archiveDir }));
+    app.use('/static/*', serveStatic({ root: archiveDir, precompressed: true }));
   }
   app.notFound((c) => {
     const wantsPage = c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(c.req.path);
