@@ -1,27 +1,33 @@
+import { eventually, sleep } from '@meritmatch/testkit';
 import WebSocket from 'ws';
 
 /** Where a Node process opens its inspector on SIGUSR1 (Node's default). */
 const inspectorPort = 9229;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const targetsUrl = `http://127.0.0.1:${inspectorPort}/json/list`;
 
 /** The inspector's WebSocket address, once the process has opened it. */
-async function debuggerUrl(timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as Array<{
-        webSocketDebuggerUrl?: string;
-      }>;
-      const url = targets[0]?.webSocketDebuggerUrl;
-      if (url) return url;
-    } catch {
-      // not open yet
-    }
-    if (Date.now() > until) throw new Error(`no inspector on port ${inspectorPort} within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
+const debuggerUrl = () =>
+  eventually(
+    async () =>
+      ((await (await fetch(targetsUrl)).json()) as Array<{ webSocketDebuggerUrl?: string }>)[0]
+        ?.webSocketDebuggerUrl,
+    { what: `an inspector on port ${inspectorPort}`, timeoutMs: 10_000, intervalMs: 50 },
+  );
+
+/** Once the inspector is closed, its port refuses connections. */
+const portClosed = () =>
+  eventually(
+    () =>
+      fetch(targetsUrl).then(
+        () => false,
+        () => true,
+      ),
+    {
+      what: `the inspector on port ${inspectorPort} closed`,
+      timeoutMs: 5_000,
+      intervalMs: 50,
+    },
+  );
 
 /** Sends inspector commands over one WebSocket and answers each with its result. */
 function session(socket: WebSocket) {
@@ -74,19 +80,6 @@ export async function liveHeapMb(pid: number): Promise<number> {
     void send('Runtime.evaluate', { expression: 'process._debugEnd()' });
     await Promise.race([closed, sleep(2_000)]);
     socket.terminate();
-    await waitForPortToClose();
+    await portClosed();
   }
-}
-
-async function waitForPortToClose(timeoutMs = 5_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      await fetch(`http://127.0.0.1:${inspectorPort}/json/list`);
-    } catch {
-      return;
-    }
-    await sleep(50);
-  }
-  throw new Error(`the inspector on port ${inspectorPort} did not close within ${timeoutMs} ms`);
 }

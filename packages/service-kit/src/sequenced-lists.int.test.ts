@@ -107,7 +107,7 @@ describe('sequenced lists on the real database', () => {
     });
     await watched.asPromise();
     try {
-      await vi.waitFor(() => expect(ready).toBeGreaterThanOrEqual(pool), { timeout: 20_000, interval: 100 });
+      await vi.waitFor(() => expect(ready).toBeGreaterThanOrEqual(pool), { timeout: 45_000, interval: 100 });
       const client = watched.getClient();
       const inFlight = new Set<number>();
       let most = 0;
