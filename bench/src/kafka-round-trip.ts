@@ -12,6 +12,64 @@ export async function timeUntil(probe: () => Promise<boolean>, timeoutMs = 10000
   throw new Error('timed out');
 }
 
+/** Now on the epoch clock (ms), to the fraction that `performance` gives. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Polls `probe` tightly until it returns true; answers when (epoch ms) the probe that returned
+ * true began: what it found was there then, give or take its snapshot, so the time leaves out
+ * that probe's own read.
+ */
+export async function firstSeen(probe: () => Promise<boolean>, timeoutMs = 10000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const probed = epochNow();
+    if (await probe()) return probed;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  throw new Error('timed out');
+}
+
+/**
+ * Watches a topic of the product from its start with a consumer group of its own (the services'
+ * groups are left alone), and answers each message when it is seen: `seen(key)` resolves with
+ * the first message whose `match` gives that key.
+ */
+export async function watchTopic(
+  brokers: string,
+  topic: string,
+  match: (value: string) => string | undefined,
+) {
+  const kafka = createKafka({
+    clientId: 'bench-watch',
+    brokers: brokers.split(','),
+    logger: createLogger('bench', 'silent'),
+  });
+  const consumer = kafka.consumer({ groupId: uniqueName('bench-watch') });
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  const found = new Map<string, string>();
+  const waiting = new Map<string, (value: string) => void>();
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const value = message.value?.toString() ?? '';
+      const key = match(value);
+      if (key === undefined || found.has(key)) return;
+      found.set(key, value);
+      waiting.get(key)?.(value);
+    },
+  });
+  return {
+    seen: (key: string) =>
+      new Promise<string>((resolve) => {
+        const value = found.get(key);
+        if (value !== undefined) resolve(value);
+        else waiting.set(key, resolve);
+      }),
+    stop: () => consumer.disconnect(),
+  };
+}
+
 /** The bare broker: one message produced and seen by a consumer group, on the same machine, same run. */
 export async function bareKafka(brokers: string, count: number) {
   const kafka = createKafka({
