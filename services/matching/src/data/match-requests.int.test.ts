@@ -36,7 +36,7 @@ function recordCommands(connection: Connection, collection: string) {
 }
 
 /** The data layer as the service makes it, on a database of its own, without a relay (nothing is published here). */
-async function openData() {
+async function openData(queueMaxAgeMs = 0) {
   const connection = await mongoose
     .createConnection(inject('infra').mongoUrl, { dbName: uniqueName('requests'), monitorCommands: true })
     .asPromise();
@@ -48,9 +48,11 @@ async function openData() {
       ...options
     }: AggregateStoreOptions<MatchRequest> & { topic: string }) => offline(options),
   } as unknown as Platform;
-  const data = createMatchRequestData(platform, 'unused');
+  // by default the queue is read again for every page: the tests change its collection behind
+  // the service's back
+  const data = createMatchRequestData(platform, 'unused', { queueMaxAgeMs });
   await data.model.createIndexes();
-  return { connection, data };
+  return { connection, data, platform };
 }
 
 describe("match request data on the real database: the admins' queue and the owners' lists", () => {
@@ -220,6 +222,53 @@ describe("the employers' and candidates' lists of requests stored before the lis
         first.id,
       ]);
       expect(commands.filter(({ command, fields }) => command !== 'find' || fields !== '_id')).toEqual([]);
+    } finally {
+      await connection.dropDatabase();
+      await connection.close();
+    }
+  });
+});
+
+describe("the admins' queue held in memory", () => {
+  it("serves pages without reading the queue's collection between reads, with this instance's new and decided requests at once, another's within the queue's age", async () => {
+    const maxAgeMs = 1500;
+    const { connection, data, platform } = await openData(maxAgeMs);
+    // another instance of the service on the same database
+    const other = createMatchRequestData(platform, 'unused', { queueMaxAgeMs: maxAgeMs });
+    const make = async (into: Data, createdAt: Date) =>
+      (await into.store.create(request(createdAt), [], () => new Error('duplicate'))).state;
+    const ids = (page: { items: MatchRequest[] }) => page.items.map((item) => item.id);
+    try {
+      const first = await make(data, at('2026-05-01T09:00:00Z'));
+      const second = await make(data, at('2026-05-01T10:00:00Z'));
+      expect(ids(await data.queries.listByStatus('pending', 1, 10))).toEqual([second.id, first.id]);
+
+      const reads = recordCommands(connection, 'pending_match_requests');
+      const third = await make(data, at('2026-05-01T11:00:00Z'));
+      await data.store.change(first.id, (current) => ({
+        next: { ...current, status: 'approved' },
+        events: [],
+      }));
+      const page = await data.queries.listByStatus('pending', 1, 10);
+      expect(ids(page)).toEqual([third.id, second.id]);
+      expect(page.total).toBe(2);
+      // the entries were written, never read: the old queue read them all for every page
+      expect(reads.filter(({ command }) => command === 'find')).toEqual([]);
+
+      // another instance decides a request and makes one: the decided one is checked out of the
+      // page at once, the new one shows once the queue is read again
+      await other.store.change(second.id, (current) => ({
+        next: { ...current, status: 'rejected' },
+        events: [],
+      }));
+      const fourth = await make(other, at('2026-05-01T12:00:00Z'));
+      const before = await data.queries.listByStatus('pending', 1, 10);
+      expect(ids(before)).toEqual([third.id]);
+      expect(before.total).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, maxAgeMs + 100));
+      const after = await data.queries.listByStatus('pending', 1, 10);
+      expect(ids(after)).toEqual([fourth.id, third.id]);
+      expect(after.total).toBe(2);
     } finally {
       await connection.dropDatabase();
       await connection.close();

@@ -9,6 +9,7 @@ import {
 import { Schema } from 'mongoose';
 import { type MatchRequest, openStatuses } from '../domain/match-request';
 import type { MatchRequestQueries } from '../domain/match-requests';
+import { createPendingQueue, type QueueEntry } from './pending-queue';
 
 /**
  * While a request is open, `openKey` is `employer:candidate`; a unique index on it makes a
@@ -74,7 +75,8 @@ const newestFirst = (a: MatchRequest, b: MatchRequest) =>
  * still pending, the admins' queue (the service kit's subset index: the request is the truth, the
  * entry a guide put right when read). Every request ever made stays in `match_requests`, and
  * FerretDB on SQLite reads all of them for any filter but `_id`; the queue holds only those an
- * admin has still to decide.
+ * admin has still to decide. Its pages come from the queue held in memory (`pending-queue.ts`),
+ * read again at most every `queueMaxAgeMs`.
  *
  * And `match_request_lists`: each employer's requests and each candidate's, as member lists (the
  * service kit's `createMemberLists`), so that an employer's requests page and a job seeker's
@@ -83,7 +85,11 @@ const newestFirst = (a: MatchRequest, b: MatchRequest) =>
  * Until the requests stored before the lists are added to them (`backfill`, at start), those
  * pages read as before.
  */
-export function createMatchRequestData(platform: Platform, topic: string) {
+export function createMatchRequestData(
+  platform: Platform,
+  topic: string,
+  { queueMaxAgeMs = 2000 }: { queueMaxAgeMs?: number } = {},
+) {
   const Requests = platform.connection.model('MatchRequest', requestSchema, 'match_requests');
   const pending = createSubsetIndex<MatchRequest, { createdAt: Date }>(platform.connection, {
     collection: 'pending_match_requests',
@@ -92,18 +98,24 @@ export function createMatchRequestData(platform: Platform, topic: string) {
     agrees: (entry, request) => entry.createdAt.getTime() === request.createdAt.getTime(),
     since: (entry) => entry.createdAt,
   });
+  const queue = createPendingQueue({
+    read: () => pending.entries({}, { createdAt: -1, _id: 1 }) as Promise<QueueEntry[]>,
+    maxAgeMs: queueMaxAgeMs,
+  });
   const lists = createMemberLists(platform.connection, 'match_request_lists');
-  const store = lists.following(
-    pending.following(
-      platform.aggregateStore<MatchRequest>({
-        model: Requests,
-        topic,
-        toDoc,
-        fromDoc,
-        projection: { openKey: 0 },
-      }),
+  const store = queue.following(
+    lists.following(
+      pending.following(
+        platform.aggregateStore<MatchRequest>({
+          model: Requests,
+          topic,
+          toDoc,
+          fromDoc,
+          projection: { openKey: 0 },
+        }),
+      ),
+      listsOf,
     ),
-    listsOf,
   );
 
   /** The requests of one employer or candidate, newest first: from its list once the lists are complete. */
@@ -122,9 +134,12 @@ export function createMatchRequestData(platform: Platform, topic: string) {
     async listByStatus(status: EmployerRequestStatus, page: number, limit: number) {
       if (status === 'pending') {
         // newest first, as below; the page's requests then read by `_id`
-        const entries = await pending.entries({}, { createdAt: -1, _id: 1 });
+        const entries = await queue.entries();
         const shown = entries.slice((page - 1) * limit, page * limit);
         const items = await pending.checked(shown, { load: store.load });
+        // an entry whose request is not pending (decided by another instance) leaves the held queue
+        const kept = new Set(items.map((item) => item.id));
+        for (const entry of shown) if (!kept.has(entry._id)) queue.removed(entry._id);
         // an entry found out of date (its request decided meanwhile) is gone from the count too
         return { items, total: entries.length - (shown.length - items.length) };
       }
