@@ -2,33 +2,41 @@ import { randomUUID } from 'node:crypto';
 import { createKafka, createLogger, createProducer, ensureTopics } from '@meritmatch/service-kit';
 import { eventually, scratchTopic, uniqueName } from '@meritmatch/testkit';
 
-/** Polls `probe` tightly until it returns true; answers the time it took. */
-export async function timeUntil(probe: () => Promise<boolean>, timeoutMs = 10000) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (await probe()) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  throw new Error('timed out');
-}
-
 /** Now on the epoch clock (ms), to the fraction that `performance` gives. */
 export const epochNow = () => performance.timeOrigin + performance.now();
 
 /**
- * Polls `probe` tightly until it returns true; answers when (epoch ms) the probe that returned
- * true began: what it found was there then, give or take its snapshot, so the time leaves out
- * that probe's own read.
+ * Polls `probe` tightly (every `everyMs`) until it returns true; answers when (epoch ms) the probe
+ * that returned true began and when it answered.
  */
-export async function firstSeen(probe: () => Promise<boolean>, timeoutMs = 10000) {
+async function pollUntil(probe: () => Promise<boolean>, timeoutMs: number, everyMs: number) {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    const probed = epochNow();
-    if (await probe()) return probed;
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    const began = epochNow();
+    if (await probe()) return { began, answered: epochNow() };
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   throw new Error('timed out');
 }
+
+/** Polls `probe` until it returns true; answers the time it took. */
+export async function timeUntil(probe: () => Promise<boolean>, timeoutMs = 10000) {
+  const started = epochNow();
+  return (await pollUntil(probe, timeoutMs, 2)).answered - started;
+}
+
+/**
+ * Polls `probe` until it returns true; answers when (epoch ms) the probe that returned true
+ * began: what it found was there then, give or take its snapshot, so the time leaves out that
+ * probe's own read.
+ */
+export async function firstSeen(probe: () => Promise<boolean>, timeoutMs = 10000) {
+  return (await pollUntil(probe, timeoutMs, 1)).began;
+}
+
+/** A kafkajs client of the bench on the test broker, with the kit's settings and no logs. */
+const benchKafka = (brokers: string, clientId: string) =>
+  createKafka({ clientId, brokers: brokers.split(','), logger: createLogger('bench', 'silent') });
 
 /**
  * Watches a topic of the product from its start with a consumer group of its own (the services'
@@ -40,12 +48,7 @@ export async function watchTopic(
   topic: string,
   match: (value: string) => string | undefined,
 ) {
-  const kafka = createKafka({
-    clientId: 'bench-watch',
-    brokers: brokers.split(','),
-    logger: createLogger('bench', 'silent'),
-  });
-  const consumer = kafka.consumer({ groupId: uniqueName('bench-watch') });
+  const consumer = benchKafka(brokers, 'bench-watch').consumer({ groupId: uniqueName('bench-watch') });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   const found = new Map<string, string>();
@@ -72,11 +75,7 @@ export async function watchTopic(
 
 /** The bare broker: one message produced and seen by a consumer group, on the same machine, same run. */
 export async function bareKafka(brokers: string, count: number) {
-  const kafka = createKafka({
-    clientId: 'bench-bare',
-    brokers: brokers.split(','),
-    logger: createLogger('bench', 'silent'),
-  });
+  const kafka = benchKafka(brokers, 'bench-bare');
   const { topic, declaration } = scratchTopic('bench-bare');
   await ensureTopics(kafka, [{ topic, declaration }]);
   const producer = createProducer(kafka);

@@ -9,7 +9,7 @@ import {
 import { Schema } from 'mongoose';
 import { type MatchRequest, openStatuses } from '../domain/match-request';
 import type { MatchRequestQueries } from '../domain/match-requests';
-import { createPendingQueue, type QueueEntry } from './pending-queue';
+import { createPendingQueue, newestFirstBy, type QueueEntry } from './pending-queue';
 
 /**
  * While a request is open, `openKey` is `employer:candidate`; a unique index on it makes a
@@ -65,8 +65,7 @@ const listsOf = (request: { employerId: string; candidateId: string }) => [
   employerList(request.employerId),
   candidateList(request.candidateId),
 ];
-const newestFirst = (a: MatchRequest, b: MatchRequest) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newestFirst = newestFirstBy<MatchRequest>((request) => request.id);
 
 /**
  * The match request store (its events go to `topic`) and the reads across requests.
@@ -99,7 +98,7 @@ export function createMatchRequestData(
     since: (entry) => entry.createdAt,
   });
   const queue = createPendingQueue({
-    read: () => pending.entries({}, { createdAt: -1, _id: 1 }) as Promise<QueueEntry[]>,
+    read: () => pending.entries() as Promise<QueueEntry[]>,
     maxAgeMs: queueMaxAgeMs,
   });
   const lists = createMemberLists(platform.connection, 'match_request_lists');

@@ -4,8 +4,14 @@ import type { MatchRequest } from '../domain/match-request';
 /** An entry of the admins' queue: a pending request, by id, with when it was made. */
 export type QueueEntry = { _id: string; createdAt: Date };
 
-const newestFirst = (a: QueueEntry, b: QueueEntry) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+/** Newest first, ties by id: the queue's order, and the order of the requests' own lists. */
+export const newestFirstBy =
+  <T>(idOf: (item: T) => string) =>
+  (a: T & { createdAt: Date }, b: T & { createdAt: Date }) => {
+    const [first, second] = [idOf(a), idOf(b)];
+    return b.createdAt.getTime() - a.createdAt.getTime() || (first < second ? -1 : first > second ? 1 : 0);
+  };
+const newestFirst = newestFirstBy<QueueEntry>((entry) => entry._id);
 
 const without = (entries: readonly QueueEntry[], id: string) => entries.filter((entry) => entry._id !== id);
 
@@ -26,7 +32,7 @@ function withEntry(entries: readonly QueueEntry[], entry: QueueEntry): QueueEntr
 type Change = (entries: readonly QueueEntry[]) => QueueEntry[];
 
 export type PendingQueueOptions = {
-  /** Reads every entry of the queue from the database. */
+  /** Reads every entry of the queue from the database, in any order (the queue sorts them). */
   read: () => Promise<QueueEntry[]>;
   /** How long a read serves the pages; 0 reads the collection for every page. */
   maxAgeMs: number;
