@@ -59,8 +59,10 @@ async function timeDashboard(
         },
         session as { token: string; user: unknown },
       );
-      if (mode === 'cold')
-        await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+      // given as text: a function would be compiled by tsx, which names the arrow of an object
+      // literal with a helper (`__name`) the page does not have, so the script threw before it
+      // replaced anything, and every "cold" run was preloaded
+      if (mode === 'cold') await page.addInitScript({ content: 'window.requestIdleCallback = () => 0;' });
       // both modes click once the page has settled (hydrated, its own requests done): a click
       // during the page's load waited for it, by a margin that varied from run to run
       await page.goto(`${shellUrl}/`, { waitUntil: 'networkidle' });
@@ -98,10 +100,8 @@ async function timeDashboard(
       );
       if (clickedAt === undefined || shownAt === undefined)
         throw new Error('the click or the heading was not seen');
-      // a cold run loads the area's code after the click, a preloaded one before it. On
-      // 2026-11-28 every cold run failed this: the page's `requestIdleCallback` was the browser's
-      // own again by the time the page had settled, and the area had loaded at its start (bench
-      // README); the case fails rather than report preloaded runs as cold
+      // a cold run loads the area's code after the click, a preloaded one before it: a run that
+      // is not what it is named fails the case rather than be reported as the other
       const scriptsAfterClick = await page.evaluate(
         (since) =>
           performance
