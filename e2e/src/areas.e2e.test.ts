@@ -70,6 +70,31 @@ describe('the shell loads each role area from its own remote', () => {
     await context.close();
   });
 
+  it('shows an area as soon as its code has come, without waiting for a timer', async () => {
+    // React reveals what a Suspense boundary held back no sooner than 300 ms after its fallback
+    // showed, by a timer: with the page's clock paused, an area that waits on that timer never
+    // shows, while one shown as soon as its code has come does
+    const { page, context } = await newPage(browser);
+    await storeSession(page, stack.url('shell'), sessionOf(accounts.jobseeker));
+    await page.clock.install();
+    // the area's manifest is held until after the click, so that the click finds it not loaded
+    let releaseManifest: () => void = () => undefined;
+    const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
+    await page.route(`${stack.url('jobseeker')}/mf-manifest.json`, async (route) => {
+      await manifestHeld;
+      await route.continue();
+    });
+    await page.goto(`${stack.url('shell')}/`);
+    const dashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+    await dashboard.waitFor();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await dashboard.click();
+    await page.getByRole('status').filter({ hasText: 'Loading the job seeker area…' }).waitFor();
+    releaseManifest();
+    await page.getByRole('heading', { name: 'Job Seeker Dashboard' }).waitFor({ timeout: 10000 });
+    await context.close();
+  });
+
   it('fetches nothing from a remote on the landing page', async () => {
     const { page, context } = await newPage(browser);
     const fetched: string[] = [];

@@ -1,5 +1,6 @@
 import { renderRoutes, screen, sessionOf } from '@meritmatch/web-testkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadArea } from '../federation/areas';
 import { remotes } from '../test/fake-federation';
 import { freshAreas } from '../test/fresh-areas';
 import { appRoutes } from './router';
@@ -19,6 +20,13 @@ describe('an area loaded from its remote', () => {
     remotes.hang('mfe_employer');
     openEmployerArea();
     expect(await screen.findAllByText('Loading the employer area…')).not.toHaveLength(0);
+  });
+
+  it('shows an area loaded before (preloaded) in its first render, with no spinner', async () => {
+    await loadArea('employer');
+    openEmployerArea();
+    expect(screen.getByTestId('remote-app')).toHaveTextContent('employer area loaded');
+    expect(screen.queryByText('Loading the employer area…')).not.toBeInTheDocument();
   });
 
   it('fails in its own area only, and Try again loads it', async () => {

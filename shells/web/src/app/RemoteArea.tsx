@@ -6,10 +6,10 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useMemo,
+  useEffect,
   useState,
 } from 'react';
-import { type AreaDefinition, areas, loadArea, resetArea } from '../federation/areas';
+import { type AreaDefinition, areas, loadArea, loadedArea, resetArea } from '../federation/areas';
 import type { AreaKey } from '../federation/runtime-config';
 
 /**
@@ -19,30 +19,59 @@ import type { AreaKey } from '../federation/runtime-config';
  */
 export default function RemoteArea({ area }: { area: AreaKey }) {
   const [attempt, setAttempt] = useState(0);
-  // a new lazy component per attempt: React caches a failed lazy import forever
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to rebuild
-  const AreaApp = useMemo<ComponentType>(() => lazy(() => loadArea(area)), [area, attempt]);
-  const definition = areas[area];
   return (
     <AreaErrorBoundary
-      key={attempt}
-      area={definition}
+      // each attempt starts afresh: its own loader and its own boundary
+      key={`${area}:${attempt}`}
+      area={areas[area]}
       onRetry={() => {
         resetArea(area);
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense
-        fallback={
-          <div className="container page">
-            <LoadingState label={`Loading the ${definition.label}…`} />
-          </div>
-        }
-      >
-        <AreaApp />
-      </Suspense>
+      <AreaLoader area={area} />
     </AreaErrorBoundary>
   );
+}
+
+type Loading = { app?: ComponentType; failed?: { error: unknown } };
+
+/**
+ * The area's app, shown the moment its code has come. Not through `lazy` and Suspense: React
+ * reveals what a Suspense boundary held back no sooner than 300 ms after its fallback showed
+ * (its throttle of retries), and a cold area comes in about 100 ms here (bench README, "Area
+ * navigation"). The app is state set when the load settles, an update React renders at once.
+ * An area loaded before (preloaded on idle or hover) shows in the first render, with no spinner.
+ */
+function AreaLoader({ area }: { area: AreaKey }) {
+  const [loading, setLoading] = useState<Loading>(() => {
+    const app = loadedArea(area);
+    // the load starts with the first render, not once the browser has painted the spinner (the
+    // effect below): 20–30 ms sooner. One load is shared (loadArea); the effect takes its outcome
+    if (!app) loadArea(area).catch(() => undefined);
+    return { app };
+  });
+  useEffect(() => {
+    if (loading.app) return;
+    let current = true;
+    loadArea(area).then(
+      (module) => current && setLoading({ app: module.default }),
+      (error: unknown) => current && setLoading({ failed: { error } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [area, loading.app]);
+  // a failure is the boundary's to show, as a crash inside the area is
+  if (loading.failed) throw loading.failed.error;
+  if (!loading.app)
+    return (
+      <div className="container page">
+        <LoadingState label={`Loading the ${areas[area].label}…`} />
+      </div>
+    );
+  const App = loading.app;
+  return <App />;
 }
 
 type BoundaryProps = { area: AreaDefinition; onRetry: () => void; children: ReactNode };

@@ -3,13 +3,12 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
+import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
 // Forms and their schemas load with the page that needs them, keeping `/` small.
 const Login = lazy(() => import('../pages/Login'));
 const Register = lazy(() => import('../pages/Register'));
-// an area's loader, spinner and error boundary come with the first visit to an area
-const RemoteArea = lazy(() => import('./RemoteArea'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;

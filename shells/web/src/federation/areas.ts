@@ -50,10 +50,19 @@ const failures = new Map<AreaKey, unknown>();
 /** Each area's load under way or done: a preload and the visit share one (one manifest fetch). */
 const loads = new Map<AreaKey, Promise<{ default: ComponentType }>>();
 
+/** Each area's app once loaded, for a visit that can show it at once. */
+const loaded = new Map<AreaKey, ComponentType>();
+
 /** Forgets a failed load (the runtime caches it), so that a retry fetches the remote again. */
 export function resetArea(key: AreaKey) {
   loads.delete(key);
+  loaded.delete(key);
   stale.add(key);
+}
+
+/** The area's app if it has loaded in this tab (preloaded, or visited before), else undefined. */
+export function loadedArea(key: AreaKey): ComponentType | undefined {
+  return loaded.get(key);
 }
 
 /** Loads an area's app once, failing after the product's 120 s budget; a failed load is forgotten. */
@@ -62,9 +71,14 @@ export function loadArea(key: AreaKey): Promise<{ default: ComponentType }> {
   if (!load) {
     const started = loadAreaNow(key);
     loads.set(key, started);
-    started.catch(() => {
-      if (loads.get(key) === started) loads.delete(key);
-    });
+    started.then(
+      (module) => {
+        if (loads.get(key) === started) loaded.set(key, module.default);
+      },
+      () => {
+        if (loads.get(key) === started) loads.delete(key);
+      },
+    );
     load = started;
   }
   return load;
@@ -82,7 +96,7 @@ async function loadAreaNow(key: AreaKey): Promise<{ default: ComponentType }> {
   try {
     // the tab's first area: its manifest travels with the runtime's own chunk
     const manifest = manifests?.[key];
-    if (!host && manifest) prefetchManifest(manifest);
+    if (!host && manifest) prefetchManifest(manifest, './App');
     const module = await Promise.race([
       federationHost().then((federation) => {
         if (stale.delete(key)) federation.forget(area.remote, manifests?.[key] ?? '');

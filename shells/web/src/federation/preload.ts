@@ -18,8 +18,6 @@ export function preloadArea(role: UserType) {
   const key = areaOfRole[role];
   if (started.has(key)) return;
   started.add(key);
-  // the shell's own part of an area (loader, error boundary) and the remote itself
-  import('../app/RemoteArea').catch(() => undefined);
   loadArea(key).catch(() => {
     started.delete(key);
     resetArea(key);
