@@ -107,6 +107,33 @@ describe('signing up, signing in, navigation and guards', () => {
     },
   );
 
+  it.each([
+    ['Sign In', 'Sign in'],
+    ['Get Started', 'Create your account'],
+  ])(
+    'shows the page of %s on the click when a pointer was over the link before it',
+    async (link, heading) => {
+      // a page whose code has not run when it is opened waits on React's 300 ms throttle, a timer:
+      // with the page's clock paused after the pointer reached the link, it would never show
+      const { page, context } = await newPage(browser);
+      await page.clock.install();
+      await page.goto(`${shell()}/`, { waitUntil: 'networkidle' });
+      const target = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link });
+      // hydrated: the page's handlers are on its links
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Open menu', includeHidden: true }).isDisabled())
+        .toBe(false);
+      const loaded = page.waitForResponse((response) => /\/static\/js\//.test(response.url()));
+      await target.hover();
+      await loaded;
+      await page.waitForLoadState('networkidle');
+      await page.clock.pauseAt(Date.now() + 1000);
+      await target.click();
+      await page.getByRole('heading', { name: heading }).waitFor({ timeout: 10000 });
+      await context.close();
+    },
+  );
+
   it('loads the whole stylesheet once, after the page', async () => {
     const { page, context } = await newPage(browser);
     const stylesheets: string[] = [];

@@ -1,15 +1,11 @@
 import { LoadingState } from '@meritmatch/ui/feedback';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
+import { Login, NotFound, Register } from './pages';
 import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
-
-// Forms and their schemas load with the page that needs them, keeping `/` small.
-const Login = lazy(() => import('../pages/Login'));
-const Register = lazy(() => import('../pages/Register'));
-const NotFound = lazy(() => import('../pages/NotFound'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 

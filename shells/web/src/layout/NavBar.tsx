@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../app/hydration';
 import { preloadArea, preloadAreaWhenIdle } from '../federation/preload';
+import { PageLink } from './PageLink';
 
 export function NavBar() {
   const { session, signOut } = useSession();
@@ -59,12 +60,12 @@ export function NavBar() {
     </>
   ) : (
     <>
-      <Link className="btn btn--ghost btn--md" to="/login" onClick={close}>
+      <PageLink className="btn btn--ghost btn--md" to="/login" onClick={close}>
         Sign In
-      </Link>
-      <Link className="btn btn--primary btn--md" to="/register" onClick={close}>
+      </PageLink>
+      <PageLink className="btn btn--primary btn--md" to="/register" onClick={close}>
         Get Started
-      </Link>
+      </PageLink>
     </>
   );
 

@@ -1,6 +1,7 @@
 import { Badge } from '@meritmatch/ui/feedback';
 import { homeFor, useSession } from '@meritmatch/web-session';
 import { Link } from 'react-router-dom';
+import { PageLink } from '../layout/PageLink';
 
 const stats = [
   { value: '85%', label: 'of introductions lead to an interview' },
@@ -32,12 +33,12 @@ export function Landing() {
                 </Link>
               ) : (
                 <>
-                  <Link className="btn btn--primary btn--md" to="/register">
+                  <PageLink className="btn btn--primary btn--md" to="/register">
                     Get Started
-                  </Link>
-                  <Link className="btn btn--secondary btn--md" to="/login">
+                  </PageLink>
+                  <PageLink className="btn btn--secondary btn--md" to="/login">
                     Sign In
-                  </Link>
+                  </PageLink>
                 </>
               )}
             </div>

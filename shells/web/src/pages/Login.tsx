@@ -2,7 +2,7 @@ import type { LoginRequest } from '@meritmatch/contracts';
 import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../layout/PageLink';
 import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
 
 const resolver = deferredContractResolver<LoginRequest, LoginRequest>(
@@ -31,7 +31,7 @@ export default function Login() {
         busyLabel="Signing in…"
         footer={
           <>
-            New to MeritMatch? <Link to="/register">Create an account</Link>
+            New to MeritMatch? <PageLink to="/register">Create an account</PageLink>
           </>
         }
       >

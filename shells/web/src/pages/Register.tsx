@@ -5,7 +5,7 @@ import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { PageLink } from '../layout/PageLink';
 import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
 
 const accountTypes = [
@@ -62,7 +62,7 @@ export default function Register() {
         busyLabel="Creating account…"
         footer={
           <>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <PageLink to="/login">Sign in</PageLink>
           </>
         }
       >
