@@ -1,17 +1,9 @@
 import { LoadingState } from '@meritmatch/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 import { EmployerGate } from './EmployerGate';
-
-// Search and the requests list load when first opened: the area's entry stays small, and a
-// tab keeps asking this build's chunks for them (kept through a redeploy by the server).
-const SearchPage = lazy(() =>
-  import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
-);
-const RequestsPage = lazy(() =>
-  import('../features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage })),
-);
+import { RequestsPage, SearchPage } from './pages';
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 

@@ -1,11 +1,15 @@
 import type { CompanyProfile } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CheckIcon } from '../shared/icons';
+import { preloadPagesWhenIdle } from './pages';
 import { SideMenu } from './SideMenu';
 
 /** The verified employer's frame: title, badge, side menu and the current page. */
 export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
+  // search and the requests list are where a verified employer goes next
+  useEffect(preloadPagesWhenIdle, []);
   return (
     <div className="container" data-testid="area-employer">
       <div className="area">

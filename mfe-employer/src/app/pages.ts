@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+
+// Search and the requests list load apart from the area's entry, which stays small; a tab keeps
+// asking this build's chunks for them (kept through a redeploy by the server).
+const loadSearch = () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage }));
+const loadRequests = () =>
+  import('../features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage }));
+
+export const SearchPage = lazy(loadSearch);
+export const RequestsPage = lazy(loadRequests);
+
+/**
+ * Loads both pages' code once the dashboard has shown and the browser is idle. A page whose
+ * code has run shows on the click; one that has not waits for React's reveal of its Suspense
+ * boundary, no sooner than 300 ms after the spinner showed (React 19's throttle of retries),
+ * for chunks that come in tens of milliseconds. A failure is left to the visit, which loads
+ * again and shows its own error.
+ */
+export function preloadPagesWhenIdle() {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => {
+    loadSearch().catch(() => undefined);
+    loadRequests().catch(() => undefined);
+  });
+}
