@@ -6,6 +6,7 @@ import {
   launchBrowser,
   newPage,
   phone,
+  scriptsLoadedBy,
   sessionOf,
   sha256Source,
   snap,
@@ -123,16 +124,28 @@ describe('signing up, signing in, navigation and guards', () => {
       await expect
         .poll(() => page.getByRole('button', { name: 'Open menu', includeHidden: true }).isDisabled())
         .toBe(false);
-      const loaded = page.waitForResponse((response) => /\/static\/js\//.test(response.url()));
-      await target.hover();
-      await loaded;
-      await page.waitForLoadState('networkidle');
+      await scriptsLoadedBy(page, () => target.hover());
       await page.clock.pauseAt(Date.now() + 1000);
       await target.click();
       await page.getByRole('heading', { name: heading }).waitFor({ timeout: 10000 });
       await context.close();
     },
   );
+
+  it('shows /login on a Logout click when a pointer was over the button before it', async () => {
+    const { page, context } = await newPage(browser);
+    const seeker = await registerAccount(stack, 'job_seeker');
+    await storeSession(page, shell(), sessionOf(seeker));
+    await page.clock.install();
+    await page.goto(`${shell()}/`, { waitUntil: 'networkidle' });
+    const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    await scriptsLoadedBy(page, () => logout.hover());
+    await page.clock.pauseAt(Date.now() + 1000);
+    await logout.click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 10000 });
+    await context.close();
+  });
 
   it('loads the whole stylesheet once, after the page', async () => {
     const { page, context } = await newPage(browser);

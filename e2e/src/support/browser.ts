@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestAccount } from '@meritmatch/testkit';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const artifactsDir = fileURLToPath(new URL('../../artifacts', import.meta.url));
 
@@ -82,4 +83,31 @@ export async function versionsShownBy(page: Page) {
   if (await page.getByTestId('loaded-versions').isVisible()) await about.click();
   await about.click();
   return page.getByTestId('loaded-versions').textContent();
+}
+
+/**
+ * Does `action` and waits until the scripts it made the page ask for have all come (at least
+ * one): a preload on hover, say. Counted from the browser's side, since a page under Playwright's
+ * fake clock has a fake `performance`, without resource timing.
+ */
+export async function scriptsLoadedBy(page: Page, action: () => Promise<void>) {
+  const waiting = new Set<Request>();
+  let asked = 0;
+  const onAsked = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    asked += 1;
+    waiting.add(request);
+  };
+  const onCome = (request: Request) => waiting.delete(request);
+  page.on('request', onAsked);
+  page.on('requestfinished', onCome);
+  page.on('requestfailed', onCome);
+  try {
+    await action();
+    await expect.poll(() => asked > 0 && waiting.size === 0).toBe(true);
+  } finally {
+    page.off('request', onAsked);
+    page.off('requestfinished', onCome);
+    page.off('requestfailed', onCome);
+  }
 }

@@ -3,6 +3,7 @@ import { displayNameOf, homeFor, userTypeLabel, useSession } from '@meritmatch/w
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useHydrated } from '../app/hydration';
+import { preloadPage } from '../app/pages';
 import { preloadArea, preloadAreaWhenIdle } from '../federation/preload';
 import { PageLink } from './PageLink';
 
@@ -54,7 +55,14 @@ export function NavBar() {
       >
         Dashboard
       </Link>
-      <Button variant="ghost" onClick={logout}>
+      <Button
+        variant="ghost"
+        onClick={logout}
+        // logging out opens /login: its code comes on approach, as for the Sign In link
+        onPointerEnter={() => preloadPage('/login')}
+        onTouchStart={() => preloadPage('/login')}
+        onFocus={() => preloadPage('/login')}
+      >
         Logout
       </Button>
     </>
