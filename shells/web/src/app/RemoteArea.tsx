@@ -47,7 +47,7 @@ function AreaLoader({ area }: { area: AreaKey }) {
   const [loading, setLoading] = useState<Loading>(() => {
     const app = loadedArea(area);
     // the load starts with the first render, not once the browser has painted the spinner (the
-    // effect below): 20–30 ms sooner. One load is shared (loadArea); the effect takes its outcome
+    // effect below runs after that paint). One load is shared (loadArea); the effect takes its outcome
     if (!app) loadArea(area).catch(() => undefined);
     return { app };
   });
