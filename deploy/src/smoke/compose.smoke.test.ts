@@ -74,19 +74,40 @@ const signIn = async (email: string, password: string) => {
   return answer.body.token as string;
 };
 
-/** What must survive: who can sign in, what an employer finds, what the contact log holds. */
-async function productState(demoPassword: string) {
+/** The body of a 200 answer, or an error naming the path and what came instead. */
+async function read(path: string, token: string) {
+  const answer = await api(path, { token });
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/**
+ * What must survive: who can sign in, what an employer finds, what the contact log holds. After
+ * a restart the reads are tried again for up to `answerWithinMs` while a service still answers
+ * with an error (a healthy container may still be taking its projections back from the topics);
+ * what they answer is compared by the caller, never retried here.
+ */
+async function productState(demoPassword: string, answerWithinMs = 0) {
   const adminToken = await signIn(admin.email, admin.password);
   const employerToken = await signIn('demo.employer1@meritmatch.local', demoPassword);
   await signIn('demo.seeker1@meritmatch.local', demoPassword);
-  const search = await api('/employer/search?limit=10', { token: employerToken });
-  const logs = await api('/admin/contact-logs', { token: adminToken });
-  const users = await api('/admin/users', { token: adminToken });
-  return {
-    users: users.body.users.length as number,
-    candidates: search.body.pagination.totalCount as number,
-    contactLog: logs.body.logs.length as number,
-  };
+  const deadline = Date.now() + answerWithinMs;
+  for (;;) {
+    try {
+      const search = await read('/employer/search?limit=10', employerToken);
+      const logs = await read('/admin/contact-logs', adminToken);
+      const users = await read('/admin/users', adminToken);
+      return {
+        users: users.users.length as number,
+        candidates: search.pagination.totalCount as number,
+        contactLog: logs.logs.length as number,
+      };
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      say(`not answering yet: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
 }
 
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -268,7 +289,7 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       compose(project, ['restart', 'auth', 'profile', 'matching', 'admin', 'notifications', 'gateway']),
     );
     await step('wait until every container is healthy again', () => waitHealthy(project, everything));
-    const after = await productState(demoPassword);
+    const after = await productState(demoPassword, 60_000);
     say(`after: ${JSON.stringify(after)}`);
     expect(after).toEqual(before);
     await browseAsEveryone();
