@@ -13,15 +13,17 @@ import {
   registerAccount,
   type Stack,
   seedCandidate,
+  seedEmployer,
   signIn,
   type TestAccount,
 } from '@meritmatch/testkit';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   newPage,
   phone,
+  scriptsLoadedBy,
   sessionOf,
   snap,
   storedSession,
@@ -307,7 +309,7 @@ describe('the employer area', () => {
     // a page whose code has not run when it is opened waits on React's 300 ms throttle, a timer:
     // with the page's clock paused once the dashboard is idle, it would never show
     const tab = await newPage(browser);
-    await storeSession(tab.page, shell(), sessionOf(employer, 'employer'));
+    await storeSession(tab.page, shell(), sessionOf(await seedEmployer(stack), 'employer'));
     // the chunks the area loads after its entry (its pages and dialogs), by its manifest
     const remote = stack.url('employer');
     const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
@@ -315,23 +317,16 @@ describe('the employer area', () => {
     };
     const later = manifest.exposes.find((expose) => expose.path === './App')?.assets.js.async ?? [];
     expect(later).not.toHaveLength(0);
-    // the area's scripts asked for and come (the page's own resource timing is the fake clock's)
-    const scripts = { asked: 0, come: 0, later: 0 };
-    const fromRemote = (request: Request) =>
-      request.resourceType() === 'script' && request.url().startsWith(remote);
-    tab.page.on('request', (request) => {
-      if (fromRemote(request)) scripts.asked += 1;
-    });
-    tab.page.on('requestfinished', (request) => {
-      if (!fromRemote(request)) return;
-      scripts.come += 1;
-      if (later.some((file) => request.url().endsWith(file))) scripts.later += 1;
-    });
     await tab.page.clock.install();
-    await tab.page.goto(`${shell()}/employer`);
-    await tab.page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
     // the idle preload asks for all its chunks at once: once one has come, the rest are asked
-    await expect.poll(() => scripts.later > 0 && scripts.asked === scripts.come).toBe(true);
+    await scriptsLoadedBy(
+      tab.page,
+      async () => {
+        await tab.page.goto(`${shell()}/employer`);
+        await tab.page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
+      },
+      (url) => url.startsWith(remote) && later.some((file) => url.endsWith(file)),
+    );
     await tab.page.clock.pauseAt(Date.now() + 1000);
     await tab.page
       .getByRole('navigation', { name: 'Employer menu' })

@@ -86,25 +86,31 @@ export async function versionsShownBy(page: Page) {
 }
 
 /**
- * Does `action` and waits until the scripts it made the page ask for have all come (at least
- * one): a preload on hover, say. Counted from the browser's side, since a page under Playwright's
- * fake clock has a fake `performance`, without resource timing.
+ * Does `action` and waits until the scripts it made the page ask for have all come: at least one,
+ * and, with `including`, at least one whose address it accepts (a preload that starts a moment
+ * after the action, say). Counted from the browser's side, since a page under Playwright's fake
+ * clock has a fake `performance`, without resource timing.
  */
-export async function scriptsLoadedBy(page: Page, action: () => Promise<void>) {
+export async function scriptsLoadedBy(
+  page: Page,
+  action: () => Promise<void>,
+  including: (url: string) => boolean = () => true,
+) {
   const waiting = new Set<Request>();
-  let asked = 0;
+  let included = 0;
   const onAsked = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
-    asked += 1;
-    waiting.add(request);
+    if (request.resourceType() === 'script') waiting.add(request);
   };
-  const onCome = (request: Request) => waiting.delete(request);
+  const onCome = (request: Request) => {
+    if (!waiting.delete(request)) return;
+    if (including(request.url())) included += 1;
+  };
   page.on('request', onAsked);
   page.on('requestfinished', onCome);
   page.on('requestfailed', onCome);
   try {
     await action();
-    await expect.poll(() => asked > 0 && waiting.size === 0).toBe(true);
+    await expect.poll(() => included > 0 && waiting.size === 0).toBe(true);
   } finally {
     page.off('request', onAsked);
     page.off('requestfinished', onCome);
