@@ -20,12 +20,19 @@ const increment = (current: Counter) => ({
 describe('the aggregate store', () => {
   const dbName = uniqueName('store');
   const notified: string[] = [];
+  /** What the relay was told of each document's outbox, in order (undefined: not known). */
+  const outboxes = new Map<string, (readonly unknown[] | undefined)[]>();
   let world: Awaited<ReturnType<typeof createCounterStore>>;
 
   beforeAll(async () => {
-    world = await createCounterStore(inject('infra').mongoUrl, dbName, (_model: unknown, id: unknown) => {
-      notified.push(String(id));
-    });
+    world = await createCounterStore(
+      inject('infra').mongoUrl,
+      dbName,
+      (_model: unknown, id: unknown, outbox?: readonly unknown[]) => {
+        notified.push(String(id));
+        outboxes.set(String(id), [...(outboxes.get(String(id)) ?? []), outbox]);
+      },
+    );
   });
   afterAll(async () => {
     await world.connection.dropDatabase();
@@ -52,6 +59,33 @@ describe('the aggregate store', () => {
     expect(doc?._outbox).toHaveLength(2);
     expect(notified.filter((entry) => entry === id)).toHaveLength(2);
     expect(await world.store.change(randomUUID(), increment)).toBeNull();
+  });
+
+  it("tells the relay the document's outbox when nothing else waited in it, so it need not read it", async () => {
+    const id = await newCounter();
+    // the first event still waits (nobody relays here): the relay must read the document
+    await world.store.change(id, increment);
+    // the relay took both out: the outbox is empty again
+    await world.model.updateOne(
+      { _id: id },
+      { $set: { _outbox: [], _outboxCount: 0, _outboxPending: false } },
+    );
+    await world.store.change(id, increment);
+    // a change with no events leaves nothing for the relay
+    await world.model.updateOne(
+      { _id: id },
+      { $set: { _outbox: [], _outboxCount: 0, _outboxPending: false } },
+    );
+    await world.store.change(id, (current) => ({ next: { ...current, value: 10 }, events: [] }));
+
+    const told = outboxes.get(id)!;
+    const stored = (await world.model.findById(id).lean()) as { version: number } | null;
+    expect(told).toHaveLength(4);
+    expect(told[0]).toEqual([expect.objectContaining({ type: 'counter.incremented', data: { value: 0 } })]);
+    expect(told[1]).toBeUndefined();
+    expect(told[2]).toEqual([expect.objectContaining({ type: 'counter.incremented', data: { value: 2 } })]);
+    expect(told[3]).toEqual([]);
+    expect(stored?.version).toBe(4);
   });
 
   it('applies a keyed command once: its retry answers the state without deciding again', async () => {

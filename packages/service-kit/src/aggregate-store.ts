@@ -7,6 +7,7 @@ import {
   type OutboxRelay,
   outboxSchemaFields,
   type PendingEvent,
+  storedEvents,
   withEvents,
   withInitialEvents,
 } from './outbox';
@@ -54,7 +55,10 @@ export type AggregateStoreOptions<S extends Versioned> = {
   fromDoc: (doc: never) => S;
   /** Read projection: leaves out the outbox and whatever else the state does not hold. */
   projection?: Record<string, 0>;
-  /** Told about every document that holds new events (the store notifies it itself). */
+  /**
+   * Told about every document it wrote (the store notifies it itself), with the document's whole
+   * outbox when the store knows it: the relay then need not read the document.
+   */
   relay: Pick<OutboxRelay, 'notify'>;
   guard: WriteGuard;
   clock?: Clock;
@@ -65,6 +69,8 @@ export type AggregateStoreOptions<S extends Versioned> = {
 };
 
 const outboxFields = { _outbox: 0, _outboxCount: 0, _outboxPending: 0 } as const;
+/** What a change reads of the outbox: how many events wait in it (not the events). */
+const outboxCountOnly = { _outbox: 0, _outboxPending: 0 } as const;
 /** A read projection that leaves out what the store keeps beside the state. */
 export const withoutStoreFields = { ...outboxFields, _commands: 0 } as const;
 
@@ -116,8 +122,8 @@ export function createAggregateStore<S extends Versioned>({
   missing = () => new DomainError('aggregate.missing'),
 }: AggregateStoreOptions<S>) {
   const readProjection = { ...outboxFields, _commands: 0, ...projection };
-  /** For a change: the state and the applied commands. */
-  const changeProjection = { ...outboxFields, ...projection };
+  /** For a change: the state, the applied commands and the number of events still waiting. */
+  const changeProjection = { ...outboxCountOnly, ...projection };
   const lockKey = (id: string) => documentKey(model, id);
   const read = (doc: unknown) => fromDoc(doc as never);
   const eventsOf = (decision: Decision<S>, stamped: S) =>
@@ -152,6 +158,7 @@ export function createAggregateStore<S extends Versioned>({
     ): Promise<Changed<S>> {
       const command = commandOf();
       const doc = toDoc(state);
+      const outbox = storedEvents(events);
       assertTimeLeft();
       try {
         await trackWrite(
@@ -171,7 +178,8 @@ export function createAggregateStore<S extends Versioned>({
         }
         throw onDuplicate(error);
       }
-      relay.notify(model, doc._id);
+      // a new document's outbox is what it was created with
+      relay.notify(model, doc._id, outbox);
       return { state, replayed: false };
     },
 
@@ -184,7 +192,7 @@ export function createAggregateStore<S extends Versioned>({
             | ({ _commands?: AppliedCommand[] } & Record<string, unknown>)
             | null;
           if (!doc) return { kind: 'missing' as const };
-          const { _commands: applied = [], ...fields } = doc;
+          const { _commands: applied = [], _outboxCount: waiting, ...fields } = doc;
           const current = read(fields);
           if (command) {
             const seen = applied.find((entry) => entry.key === command.key);
@@ -203,24 +211,23 @@ export function createAggregateStore<S extends Versioned>({
           const update = { $set: { ...stored, ...commands } };
           // the caller is still waiting: after this point the write may be applied
           assertTimeLeft();
+          const events = eventsOf(decision, stamped);
           const result = await trackWrite(
             async () =>
               model
-                .updateOne(
-                  writeFilter(guard, id, { version: current.version }),
-                  withEvents(update, eventsOf(decision, stamped)),
-                )
+                .updateOne(writeFilter(guard, id, { version: current.version }), withEvents(update, events))
                 .exec(),
             isDatabaseUnavailable,
           );
           if (result.modifiedCount !== 1) return { kind: 'raced' as const };
+          // Told before the guard lets go, so the events leave while it does. The outbox read
+          // empty, and this write was the only one since (the guard, or the version), so it
+          // now holds exactly these events; with older ones waiting the relay reads it.
+          relay.notify(model, id, waiting === 0 ? storedEvents(events) : undefined);
           return { kind: 'done' as const, changed: { state: stamped, replayed: false } };
         });
         if (outcome.kind === 'missing') return null;
-        if (outcome.kind === 'done') {
-          if (!outcome.changed.replayed) relay.notify(model, id);
-          return outcome.changed;
-        }
+        if (outcome.kind === 'done') return outcome.changed;
       }
       throw new DomainError('aggregate.contended');
     },

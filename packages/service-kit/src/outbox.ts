@@ -13,7 +13,9 @@ import { documentKey, isExclusive, versionGuardOnly, type WriteGuard } from './w
  *
  * The relay publishes a document's events in order, keyed by aggregate id, then removes
  * exactly those it sent. Writers tell the relay which document they changed (`notify`),
- * so events usually leave within milliseconds; a periodic sweep for `_outboxPending`
+ * so events usually leave within milliseconds; a writer that knows the document's whole outbox
+ * after its write says so too, and the relay publishes it without reading the document first
+ * (an empty one needs no work at all). A periodic sweep for `_outboxPending`
  * documents picks up whatever a crash or a broker outage left behind (every 5 s, or less often
  * when the sweep itself takes long: see `sweepDelay`). Lookups go by `_id`
  * because FerretDB on SQLite pushes no other filter down to its storage.
@@ -21,10 +23,13 @@ import { documentKey, isExclusive, versionGuardOnly, type WriteGuard } from './w
 export type PendingEvent = EventMeta & { data: unknown };
 
 /** A stored event: the envelope, plus the id of the request that caused it (sent as a header, not in the value). */
-type StoredEvent = PendingEvent & { _requestId?: string };
+export type StoredEvent = PendingEvent & { _requestId?: string };
 
-/** Tags events with the current request id, so that consumers log the same id. */
-const stored = (events: PendingEvent[]): StoredEvent[] => {
+/**
+ * The events as the outbox stores them: tagged with the current request id, so that consumers
+ * log the same id. A writer that tells the relay what it wrote (`notify`) gives them in this form.
+ */
+export const storedEvents = (events: PendingEvent[]): StoredEvent[] => {
   const requestId = currentContext()?.requestId;
   return requestId ? events.map((event) => ({ ...event, _requestId: requestId })) : events;
 };
@@ -37,7 +42,7 @@ export const outboxSchemaFields = {
 
 /** Fields for a new document that starts with these pending events. */
 export const withInitialEvents = (events: PendingEvent[]) => ({
-  _outbox: stored(events),
+  _outbox: storedEvents(events),
   _outboxCount: events.length,
   _outboxPending: events.length > 0,
 });
@@ -52,7 +57,7 @@ export function withEvents(update: UpdateQuery<any>, events: PendingEvent[]): Up
   return {
     ...update,
     $set: { ...set, _outboxPending: true },
-    $push: { ...push, _outbox: { $each: stored(events) } },
+    $push: { ...push, _outbox: { $each: storedEvents(events) } },
     $inc: { ...inc, _outboxCount: events.length },
   };
 }
@@ -146,12 +151,18 @@ export class OutboxRelay {
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
-  /** Publishes the pending events of one document now (called right after the write). */
-  notify(model: OutboxSource['model'], id: unknown) {
+  /**
+   * Publishes the pending events of one document now (called right after the write). `outbox`
+   * is the document's whole outbox as the write left it, when the writer knows it (it read an
+   * empty outbox, and nobody could add to it before its write): the relay then sends it without
+   * reading the document, and has nothing to do for an empty one. Unknown, it reads the document.
+   */
+  notify(model: OutboxSource['model'], id: unknown, outbox?: readonly StoredEvent[]) {
     const source = this.options.sources.find((candidate) => candidate.model === model);
     if (!source) throw new Error(`outbox relay has no source for model ${model.modelName}`);
+    if (outbox?.length === 0) return;
     // publishing is not part of the request that wrote: it gets the background time limits
-    void outsideRequest(() => this.drainDocument(source, id)).catch(() => undefined);
+    void outsideRequest(() => this.drainDocument(source, id, outbox)).catch(() => undefined);
   }
 
   /** Publishes every pending event; answers how many were sent. For start-up and tests. */
@@ -174,8 +185,15 @@ export class OutboxRelay {
     return `${source.model.collection.collectionName}/${String(id)}`;
   }
 
-  /** One drain per document at a time, so its events leave in order and only once. */
-  private async drainDocument(source: OutboxSource, id: unknown): Promise<number> {
+  /**
+   * One drain per document at a time, so its events leave in order and only once. The outbox a
+   * writer told of is used for the first round only; a document changed meanwhile is read.
+   */
+  private async drainDocument(
+    source: OutboxSource,
+    id: unknown,
+    written?: readonly StoredEvent[],
+  ): Promise<number> {
     const key = this.keyOf(source, id);
     const running = this.inFlight.get(key);
     if (running) {
@@ -185,9 +203,11 @@ export class OutboxRelay {
     }
     let sent = 0;
     const work = (async () => {
+      let known = written;
       do {
         this.dirty.delete(key);
-        sent += await this.publishDocument(source, id);
+        sent += await this.publishDocument(source, id, known);
+        known = undefined;
       } while (this.dirty.has(key) && !this.stopped);
     })();
     this.inFlight.set(key, work);
@@ -208,15 +228,18 @@ export class OutboxRelay {
     }
   }
 
-  private async publishDocument(source: OutboxSource, id: unknown): Promise<number> {
+  private async publishDocument(
+    source: OutboxSource,
+    id: unknown,
+    known?: readonly StoredEvent[],
+  ): Promise<number> {
     const { model, topic } = source;
     const key = this.keyOf(source, id);
-    const doc = (await model.findById(id, { _outbox: 1 }).lean()) as unknown as OutboxDoc | null;
-    if (!doc) {
+    const events = known ?? (await this.readOutbox(model, id));
+    if (!events) {
       this.backlog.delete(key);
       return 0;
     }
-    const events = doc._outbox ?? [];
     if (events.length > 0) {
       const since = Math.min(...events.map((event) => Date.parse(event.occurredAt)));
       const known = this.backlog.get(key);
@@ -243,13 +266,19 @@ export class OutboxRelay {
     return events.length;
   }
 
+  /** The document's outbox; null when there is no such document. */
+  private async readOutbox(model: AnyModel, id: unknown): Promise<readonly StoredEvent[] | null> {
+    const doc = (await model.findById(id, { _outbox: 1 }).lean()) as unknown as OutboxDoc | null;
+    return doc ? (doc._outbox ?? []) : null;
+  }
+
   /**
    * Takes the published events out of the document's outbox; the pending mark goes once it is
    * empty. With an exclusive guard nobody writes meanwhile: the outbox is read and written back
    * by `_id` (two operations FerretDB on SQLite does by its key). Otherwise (MongoDB) the events
    * are pulled, and the mark cleared only if no writer added one since (the count is still 0).
    */
-  private async removePublished(model: AnyModel, id: unknown, events: StoredEvent[]) {
+  private async removePublished(model: AnyModel, id: unknown, events: readonly StoredEvent[]) {
     if (isExclusive(this.guard)) {
       const doc = (await model.findById(id, { _outbox: 1 }).lean()) as OutboxDoc | null;
       if (!doc) return;

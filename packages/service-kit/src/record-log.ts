@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { isDuplicateKeyError } from './mongo';
-import { outboxSchemaFields, type PendingEvent, withInitialEvents } from './outbox';
+import { outboxSchemaFields, type PendingEvent, storedEvents, withInitialEvents } from './outbox';
 import type { Platform } from './platform';
 import { assertTimeLeft } from './request-context';
 
@@ -80,8 +80,10 @@ export function createRecordLog<R extends { _id: string }>({
     /** Records one entry (its `_id` new: a random id) with its events; past the caller's deadline nothing is written. */
     async add(record: R): Promise<void> {
       assertTimeLeft();
-      await Outbox.create({ ...record, ...withInitialEvents(eventsOf(record)) });
-      relay.notify(Outbox, record._id);
+      const events = eventsOf(record);
+      await Outbox.create({ ...record, ...withInitialEvents(events) });
+      // a new entry's outbox is what it was created with: the relay sends it without a read
+      relay.notify(Outbox, record._id, storedEvents(events));
     },
     moveOn,
   };

@@ -116,7 +116,7 @@ describe("the store's and the relay's filters", () => {
         _outboxCount: number;
         _outboxPending: boolean;
       };
-    return { model, relay, create, increment, outboxOf, published };
+    return { model, relay, store, create, increment, outboxOf, published };
   }
 
   it('goes by `_id` alone with leases, from the change to the removal of its published events', async () => {
@@ -135,6 +135,32 @@ describe("the store's and the relay's filters", () => {
     );
     expect(lookups.length).toBeGreaterThanOrEqual(6);
     expect(lookups.filter(({ filter }) => filterFields(filter) !== '_id')).toEqual([]);
+  });
+
+  it("publishes a change's events without reading the document first, and has nothing to do for a change with none", async () => {
+    const { store, create, increment, outboxOf, published } = world(leaseLocks(connection));
+    const id = await create();
+    const filters = recordFilters(connection.getClient(), collection);
+    const commands = () => filters.map(({ command }) => command);
+    await increment(id);
+    // the change's update, then the relay's removal of what it published
+    await eventually(() => commands().filter((command) => command === 'update').length === 2, {
+      what: 'the event published and removed',
+    });
+    expect(published).toEqual([1]);
+    // the change's read, then the removal's: the relay was handed the outbox the change wrote
+    expect(commands()).toEqual(['find', 'update', 'find', 'update']);
+
+    // a change that states no event: its read and its write, and nothing from the relay
+    filters.length = 0;
+    await store.update(
+      id,
+      (current) => ({ ...current, value: 10 }),
+      () => [],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(commands()).toEqual(['find', 'update']);
+    expect(await outboxOf(id)).toMatchObject({ _outbox: [], _outboxCount: 0, _outboxPending: false });
   });
 
   it('keeps an event a writer added while the relay was publishing, with leases', async () => {

@@ -30,7 +30,7 @@ const counterSchema = new Schema(
 export async function createCounterStore(
   mongoUrl: string,
   dbName: string,
-  notify: (model: unknown, id: unknown) => void = () => undefined,
+  notify: (model: unknown, id: unknown, outbox?: readonly unknown[]) => void = () => undefined,
 ) {
   const connection = await connectMongo({ url: mongoUrl, dbName });
   const model = connection.model('Counter', counterSchema, 'counters');
