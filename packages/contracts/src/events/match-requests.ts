@@ -8,6 +8,13 @@ export const matchRequestsTopic = 'match-requests';
 
 const ZRequestStatus = z.enum(requestEventStatuses);
 
+/**
+ * The employer's company name as matching knew it when the event was written (a company is not
+ * anonymous), so that readers need not look it up. Absent in events written before it was added,
+ * and when matching had not yet seen the employer's snapshot: readers then look it up themselves.
+ */
+const companyNameField = z.string().min(1).optional();
+
 export const ZMatchRequestCreated = eventSchema(
   'match.request.created',
   1,
@@ -22,6 +29,7 @@ export const ZMatchRequestCreated = eventSchema(
      * candidate asked to be asked first). Absent in events written before issue 12: 'pending'.
      */
     status: z.enum(['pending', 'awaiting_candidate']).optional(),
+    companyName: companyNameField,
     createdAt: z.iso.datetime(),
   }),
 );
@@ -41,6 +49,7 @@ export const ZMatchRequestStatusChanged = eventSchema(
     contactNote: z.string().nullable(),
     /** Who changed it: the admin, the employer (unmatch) or, since issue 12, the candidate (`job_seeker`). */
     actor: z.strictObject({ userId: z.uuid(), role: ZUserType }),
+    companyName: companyNameField,
     changedAt: z.iso.datetime(),
   }),
 );

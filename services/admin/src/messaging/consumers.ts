@@ -42,8 +42,10 @@ export const startContactLogConsumer = ({
     dedupe: 'handler',
     handle: async (event) => {
       if (event.type !== 'match.request.status-changed') return;
-      const employer = await directory.find(event.data.employerId);
-      const entry = contactLogEntryFor(event, employer?.companyName ?? null);
+      // the event names the company (matching knew it); older events leave it to our own copy
+      const companyName =
+        event.data.companyName ?? (await directory.find(event.data.employerId))?.companyName ?? null;
+      const entry = contactLogEntryFor(event, companyName);
       if (entry) await contactLogs.add(entry);
     },
   });

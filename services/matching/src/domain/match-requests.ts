@@ -53,7 +53,15 @@ export function createMatchRequests({
       before = current;
       return {
         next: transition(current, commandFor(current)),
-        events: (after) => [matchRequestStatusChanged(current, after, actor, clock)],
+        events: (after) => [
+          matchRequestStatusChanged(
+            current,
+            after,
+            actor,
+            directory.company(current.employerId)?.companyName,
+            clock,
+          ),
+        ],
       };
     });
     if (!changed) throw notFound();
@@ -76,7 +84,7 @@ export function createMatchRequests({
       });
       const { state } = await store.create(
         created,
-        [matchRequestCreated(created, clock)],
+        [matchRequestCreated(created, directory.company(employer.userId)?.companyName, clock)],
         () => new DomainError('request.duplicate'),
       );
       return state;

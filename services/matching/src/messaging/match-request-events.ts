@@ -4,7 +4,10 @@ import type { MatchRequest } from '../domain/match-request';
 
 const source = 'matching';
 
-export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
+/** The company's name for the event, when this service knows the employer (readers need not ask). */
+const company = (companyName: string | undefined) => (companyName ? { companyName } : {});
+
+export const matchRequestCreated = (request: MatchRequest, companyName?: string, clock?: Clock) =>
   buildEvent(ZMatchRequestCreated, {
     type: 'match.request.created',
     version: 1,
@@ -17,6 +20,7 @@ export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
       candidateId: request.candidateId,
       candidateCode: request.candidateCode,
       message: request.message,
+      ...company(companyName),
       createdAt: request.createdAt.toISOString(),
       status: request.status === 'awaiting_candidate' ? 'awaiting_candidate' : 'pending',
     },
@@ -26,6 +30,7 @@ export const matchRequestStatusChanged = (
   before: MatchRequest,
   after: MatchRequest,
   actor: Pick<Identity, 'userId' | 'role'>,
+  companyName?: string,
   clock?: Clock,
 ) =>
   buildEvent(ZMatchRequestStatusChanged, {
@@ -44,6 +49,7 @@ export const matchRequestStatusChanged = (
       adminNotes: after.adminNotes,
       contactNote: after.contactNote,
       actor: { userId: actor.userId, role: actor.role },
+      ...company(companyName),
       changedAt: after.updatedAt.toISOString(),
     },
   });

@@ -80,6 +80,21 @@ describe('which e-mails a match request event asks for', () => {
     expect(JSON.stringify(approved)).not.toContain('checked references');
   });
 
+  it("keeps the company's name the event carries, so the sender need not ask for it", () => {
+    const named = (event: MatchRequestEvent) =>
+      ({ ...event, data: { ...event.data, companyName: 'Acme Robotics' } }) as MatchRequestEvent;
+    const facts = [
+      ...notificationsForMatchRequest(named(created())),
+      ...notificationsForMatchRequest(named(changed('pending', 'approved'))),
+      ...notificationsForMatchRequest(named(changed('pending', 'rejected'))),
+    ].map((n) => n.facts.companyName);
+    expect(facts).toEqual(['Acme Robotics', 'Acme Robotics', 'Acme Robotics', 'Acme Robotics']);
+    // an event written before the name was added leaves it to the sender
+    expect(notificationsForMatchRequest(changed('pending', 'approved'))[0]?.facts).not.toHaveProperty(
+      'companyName',
+    );
+  });
+
   it('introduces the candidate once: connected after approved asks for nothing more', () => {
     expect(kinds(changed('approved', 'connected'))).toEqual([]);
     expect(kinds(changed('pending', 'connected'))).toEqual([['request.introduced', 'candidate']]);

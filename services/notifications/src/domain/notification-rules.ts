@@ -56,6 +56,8 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
     employerId: event.data.employerId,
     candidateId: event.data.candidateId,
     candidateCode: event.data.candidateCode,
+    // named by the event when matching knew it; else the sender asks the profile service
+    ...(event.data.companyName ? { companyName: event.data.companyName } : {}),
   };
   if (event.type === 'match.request.created') {
     const waitsForCandidate = event.data.status === 'awaiting_candidate';
