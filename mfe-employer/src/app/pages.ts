@@ -1,3 +1,4 @@
+import { whenIdle } from '@meritmatch/web-kit/idle';
 import { lazy } from 'react';
 
 // Search and the requests list load apart from the area's entry, which stays small; a tab keeps
@@ -17,8 +18,7 @@ export const RequestsPage = lazy(loadRequests);
  * again and shows its own error.
  */
 export function preloadPagesWhenIdle() {
-  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => {
+  whenIdle(() => {
     loadSearch().catch(() => undefined);
     loadRequests().catch(() => undefined);
   });

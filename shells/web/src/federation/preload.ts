@@ -1,4 +1,5 @@
 import type { UserType } from '@meritmatch/contracts';
+import { whenIdle } from '@meritmatch/web-kit/idle';
 import { loadArea, resetArea } from './areas';
 import type { AreaKey } from './runtime-config';
 
@@ -26,6 +27,5 @@ export function preloadArea(role: UserType) {
 
 /** The same when the browser is idle: a signed-in user's own area is the likely next page. */
 export function preloadAreaWhenIdle(role: UserType) {
-  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => preloadArea(role));
+  whenIdle(() => preloadArea(role));
 }
