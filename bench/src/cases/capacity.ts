@@ -7,11 +7,12 @@ import {
   seedEmployer,
   startStack,
 } from '@meritmatch/testkit';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
 import { liveHeapMb } from '../live-heap';
+import { runMixCallers } from '../mix-callers';
 import { measurePartCosts, mixCeiling } from '../part-costs';
 import { coreWaitMeter, cpuMeter, rssMb, watchPeakMemory } from '../process-stats';
 import { percentile, printTable, saveResult } from '../report';
@@ -55,8 +56,11 @@ const growthTolerance = 1.1;
 const services = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
 
 /**
- * Runs the mix for `seconds` with `connections` callers in all, each part of the mix with its
- * share of them (a closed loop of keep-alive callers per part, autocannon), against `base(part)`.
+ * Runs the mix for `seconds` with `connections` callers in all, each sending the whole mix in
+ * turn (`mix-callers.ts`), so that every part holds its share of what is answered, against
+ * `base(part)`. (Until 2026-11-28 each part had its share of the callers, autocannon: straight to
+ * the services the cheap search then answered most of the requests, which made the gateway's
+ * share of direct 0.08–0.11x a comparison of two different mixes.)
  */
 async function runStep(
   parts: Part[],
@@ -73,33 +77,22 @@ async function runStep(
   const coreWaitOver = coreWaitMeter(
     Object.fromEntries(Object.entries(pids).filter(([name]) => name !== 'ferretdb' && name !== 'kafka')),
   );
-  const results = await Promise.all(
-    parts.map(
-      (part, index) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon(
-            {
-              url: base(part),
-              connections: Math.max(1, Math.round(connections * part.share)),
-              duration: seconds,
-              requests: part.requests,
-            },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-          instance.on('response', (_client, _status, _bytes, took) => {
-            latencies.push(took);
-            partLatencies[index]!.push(took);
-          });
-        }),
-    ),
-  );
+  const run = await runMixCallers({
+    parts: parts.map((part) => ({ ...part, origin: base(part) })),
+    callers: connections,
+    seconds,
+    onAnswer: (index, took) => {
+      latencies.push(took);
+      partLatencies[index]!.push(took);
+    },
+  });
   const cpu = cpuOver(seconds);
   const coreWait = coreWaitOver(seconds);
   const waiting = await emailsWaiting();
 
-  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-  const failed = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
-  const good = total - results.reduce((sum, result) => sum + result.non2xx, 0);
+  const total = run.answered + run.errors;
+  const failed = run.errors + run.non2xx;
+  const good = run.answered - run.non2xx;
   return {
     connections,
     perSecond: good / seconds,
@@ -142,8 +135,8 @@ async function stepUp(
 /**
  * Issue 14, target 6: a mixed load at 100,000 candidates (10,000 in `--quick`), stepped up until
  * the p95 passes 200 ms or errors pass 1%, through the gateway and, as its peer, straight to
- * the services; with the CPU each process used at the capacity step. The mix, by share of
- * callers: 60% employer search (varied filters), 10% candidate detail, 10% the job seeker's
+ * the services; with the CPU each process used at the capacity step. The mix, by share of the
+ * requests answered: 60% employer search (varied filters), 10% candidate detail, 10% the job seeker's
  * profile read and written, 10% match requests made (each for another candidate), 10% the
  * admin's queue. Target 7 is read from the run through the gateway, made twice: each service's
  * peak memory under the two, and its memory after the second against after the first (growth).
