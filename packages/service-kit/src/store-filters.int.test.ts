@@ -141,7 +141,11 @@ describe("the store's and the relay's filters", () => {
     const { store, create, increment, outboxOf, published } = world(leaseLocks(connection));
     const id = await create();
     const filters = recordFilters(connection.getClient(), collection);
-    const commands = () => filters.map(({ command }) => command);
+    // the relay's sweep for what a crash left behind (at its start) is not part of the change
+    const commands = () =>
+      filters
+        .filter(({ command, filter }) => !(command === 'find' && '_outboxPending' in filter))
+        .map(({ command }) => command);
     await increment(id);
     // the change's update, then the relay's removal of what it published
     await eventually(() => commands().filter((command) => command === 'update').length === 2, {

@@ -1,31 +1,13 @@
-import type { MatchRequestStatusChanged } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
+import { statusChange } from '../testing/status-change';
 import { contactLogEntryFor } from './contact-log';
 
-const change = (
-  from: string,
-  to: string,
-  role: 'admin' | 'employer' | 'job_seeker' = 'admin',
-): MatchRequestStatusChanged => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  type: 'match.request.status-changed',
-  version: 1,
-  occurredAt: '2026-01-01T10:00:00.000Z',
-  source: 'matching',
-  aggregateId: '22222222-2222-4222-8222-222222222222',
-  data: {
-    requestId: '22222222-2222-4222-8222-222222222222',
-    employerId: '33333333-3333-4333-8333-333333333333',
-    candidateId: '44444444-4444-4444-8444-444444444444',
-    candidateCode: 'EM123456',
+const change = (from: string, to: string, role: 'admin' | 'employer' | 'job_seeker' = 'admin') =>
+  statusChange({
     from: from as never,
     to: to as never,
-    adminNotes: 'Looks right',
-    contactNote: 'Intro call on Friday',
     actor: { userId: '55555555-5555-4555-8555-555555555555', role },
-    changedAt: '2026-01-01T10:00:00.000Z',
-  },
-});
+  });
 
 describe('contact log entries from request events', () => {
   it('says an approval shared the contact details with the company, keyed by the event', () => {

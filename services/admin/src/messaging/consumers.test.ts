@@ -3,31 +3,13 @@ import type { Platform } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory, EmployerEntry } from '../data/employer-directory';
+import { statusChange } from '../testing/status-change';
 import { startContactLogConsumer } from './consumers';
 
 const employerId = '33333333-3333-4333-8333-333333333333';
 
-const approval = (companyName?: string): MatchRequestEvent => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  type: 'match.request.status-changed',
-  version: 1,
-  occurredAt: '2026-01-01T10:00:00.000Z',
-  source: 'matching',
-  aggregateId: '22222222-2222-4222-8222-222222222222',
-  data: {
-    requestId: '22222222-2222-4222-8222-222222222222',
-    employerId,
-    candidateId: '44444444-4444-4444-8444-444444444444',
-    candidateCode: 'EM123456',
-    from: 'pending',
-    to: 'approved',
-    adminNotes: null,
-    contactNote: null,
-    actor: { userId: '55555555-5555-4555-8555-555555555555', role: 'admin' },
-    ...(companyName ? { companyName } : {}),
-    changedAt: '2026-01-01T10:00:00.000Z',
-  },
-});
+const approval = (companyName?: string): MatchRequestEvent =>
+  statusChange({ employerId, adminNotes: null, contactNote: null, ...(companyName ? { companyName } : {}) });
 
 /** The contact-log consumer's handler, with this service's copy of the companies counting its reads. */
 async function contactLogHandler() {
