@@ -1,10 +1,15 @@
 import { usersTopic } from '@meritmatch/contracts';
-import { connectPlatform, runService, startAuthentication } from '@meritmatch/service-kit';
+import {
+  connectPlatform,
+  limitUpkeep,
+  runService,
+  SlotStore,
+  startAuthentication,
+} from '@meritmatch/service-kit';
 import { createGateway } from './app';
 import { trustedProxies } from './client-address';
 import { loadEnv } from './env';
 import { configureLimitRules, createRateLimits } from './limits/rate-limits';
-import { SlotStore } from './limits/slot-store';
 import { createUpstreams } from './upstreams';
 
 await runService('gateway', async (logger) => {
@@ -25,21 +30,11 @@ await runService('gateway', async (logger) => {
   });
 
   const store = new SlotStore(connection);
-  const sweep = setInterval(() => {
-    store
-      .sweep()
-      .catch((error: Error) => logger.warn({ err: error }, 'could not sweep old rate-limit windows'));
-  }, 60000);
-  let storeWarnedAt = 0;
+  const upkeep = limitUpkeep(logger, 'rate-limit', () => store.sweep());
   const limits = createRateLimits({
     rules: configureLimitRules(env.RATE_LIMITS, env.RATE_LIMIT_MULTIPLIER),
     store,
-    onStoreError: (error) => {
-      // once a minute is enough to say that the counts are per instance for now
-      if (Date.now() - storeWarnedAt < 60000) return;
-      storeWarnedAt = Date.now();
-      logger.warn({ err: error }, 'rate-limit store unreachable: counting in memory until it answers');
-    },
+    onStoreError: upkeep.onStoreError,
   });
 
   const services = {
@@ -78,7 +73,7 @@ await runService('gateway', async (logger) => {
     host: env.HOST,
     port: env.PORT,
     close: async () => {
-      clearInterval(sweep);
+      upkeep.stop();
       upstreams.close();
       await platform.close();
     },

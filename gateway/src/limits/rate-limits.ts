@@ -1,7 +1,5 @@
-import { ApiError } from '@meritmatch/service-kit';
+import { ApiError, SharedLimiter, type SlotStore } from '@meritmatch/service-kit';
 import type { Context } from 'hono';
-import { SharedLimiter } from './shared-limiter';
-import type { SlotStore } from './slot-store';
 
 /** Who a limit counts: the caller's address, or the signed-in account (employers' quotas). */
 export type LimitSubject = 'address' | 'account';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/contracts';
-import { runPlatformService, syncIndexes } from '@meritmatch/service-kit';
+import { limitUpkeep, runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createServiceAccountData } from './data/service-accounts';
@@ -61,6 +61,16 @@ await runPlatformService('auth', {
       },
       'service accounts',
     );
+    // the sweep runs a minute from now, once the limits below exist
+    const upkeep = limitUpkeep(logger, 'sign-in limit', () => limits.sweep());
+    platform.onClose(async () => upkeep.stop());
+    const limits = createLoginLimits({
+      failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      connection: platform.connection,
+      onStoreError: upkeep.onStoreError,
+    });
     return createApp({
       logger,
       readiness: platform.readiness,
@@ -70,11 +80,7 @@ await runPlatformService('auth', {
       emailReads,
       serviceAccounts,
       tokens,
-      limits: createLoginLimits({
-        failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-        attemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
-        windowSeconds: env.LOGIN_WINDOW_SECONDS,
-      }),
+      limits,
       gatewaySecret: env.GATEWAY_SECRET,
     });
   },

@@ -4,13 +4,12 @@ import {
   type AppEnv,
   authenticate,
   clientAddress,
-  isDomainError,
   type TokenVerifier,
   validate,
 } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
-import type { LoginLimits } from './login-limits';
+import type { LoginAttempt, LoginLimits } from './login-limits';
 
 export function authRoutes({
   accounts,
@@ -31,23 +30,19 @@ export function authRoutes({
       })
       .post('/login', validate('json', ZLoginRequest), async (c) => {
         const credentials = c.req.valid('json');
+        let attempt: LoginAttempt;
         try {
-          await limits.admit(clientAddress(c, gatewaySecret), credentials.email);
+          attempt = await limits.admit(clientAddress(c, gatewaySecret), credentials.email);
         } catch (error) {
           if (error instanceof ApiError && 'retryAfterSeconds' in error) {
             c.header('Retry-After', String(error.retryAfterSeconds));
           }
           throw error;
         }
-        try {
-          const session = await accounts.login(credentials);
-          await limits.succeeded(credentials.email);
-          return c.json(session);
-        } catch (error) {
-          if (isDomainError(error) && error.reason === 'account.invalid-credentials')
-            await limits.failed(credentials.email);
-          throw error;
-        }
+        // a refused password (or any other failure) stays counted against the account
+        const session = await accounts.login(credentials);
+        await attempt.succeeded();
+        return c.json(session);
       })
       /** The signed-in user, for the shell to confirm a stored session at start (401 when it no longer holds). */
       /** Signing out ends the token's session everywhere, not only in this browser. */

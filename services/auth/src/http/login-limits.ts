@@ -1,59 +1,86 @@
-import { ApiError } from '@meritmatch/service-kit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { ApiError, type connectMongo, SharedLimiter, SlotStore } from '@meritmatch/service-kit';
+
+type Connection = Awaited<ReturnType<typeof connectMongo>>;
 
 export type LoginLimitOptions = {
   failuresPerAccount: number;
   attemptsPerAddress: number;
   windowSeconds: number;
+  /** Auth's own database: the counts live there, so that every instance sees the same ones. */
+  connection: Connection;
+  /** Told when the address count falls back to memory because the store failed. */
+  onStoreError: (error: unknown) => void;
+  now?: () => number;
 };
 
+/** A sign-in let through: it counts as a failure of its account until it says it succeeded. */
+export type LoginAttempt = { succeeded: () => Promise<void> };
+
+const tooMany = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const error = new ApiError(
+    'RATE_LIMITED',
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+  return Object.assign(error, { retryAfterSeconds });
+};
+
+const unavailable = () =>
+  new ApiError('SERVICE_UNAVAILABLE', 'The database did not answer in time; please try again');
+
 /**
- * Sign-in throttling with rate-limiter-flexible: every attempt counts against the
- * caller's address, and failed ones against the account, so guessing one account's
- * password from many addresses is stopped as well as hammering from one.
+ * Sign-in throttling counted in the service's database (service-kit's slot store, the same the
+ * gateway counts with), so that the limits hold however many auth instances run: every attempt
+ * counts against the caller's address, and every attempt against its account until it
+ * succeeds, so guessing one account's password from many addresses is stopped as well as
+ * hammering from one.
+ *
+ * An attempt claims its account's slot before the password is checked and frees it (with the
+ * failures before it) only on success: concurrent guesses cannot all pass a count taken before
+ * any of them failed. Anything but success counts as a failure. The address count falls back to
+ * memory while the store fails (as the gateway's do); the account count refuses instead (503),
+ * since the sign-in cannot go on without the database anyway.
  */
 export function createLoginLimits({
   failuresPerAccount,
   attemptsPerAddress,
   windowSeconds,
+  connection,
+  onStoreError,
+  now,
 }: LoginLimitOptions) {
-  const byAddress = new RateLimiterMemory({
-    keyPrefix: 'login-address',
-    points: attemptsPerAddress,
-    duration: windowSeconds,
-  });
-  const byAccount = new RateLimiterMemory({
-    keyPrefix: 'login-account',
-    points: failuresPerAccount,
-    duration: windowSeconds,
-  });
-
-  const tooMany = (res: RateLimiterRes) => {
-    const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60000));
-    const error = new ApiError(
-      'RATE_LIMITED',
-      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    );
-    return Object.assign(error, { retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) });
-  };
+  const windowMs = windowSeconds * 1000;
+  const attempts = new SlotStore(connection, { collection: 'login_attempt_slots', now });
+  const byAddress = new SharedLimiter(
+    'login-address',
+    attemptsPerAddress,
+    windowSeconds,
+    attempts,
+    onStoreError,
+  );
+  const failures = new SlotStore(connection, { collection: 'login_failure_slots', resettable: true, now });
 
   return {
     /** Before checking the password: refuses when the address or the account is over its limit. */
-    async admit(address: string, email: string) {
-      const account = await byAccount.get(email.toLowerCase());
-      if (account && account.consumedPoints >= failuresPerAccount) throw tooMany(account);
-      try {
-        await byAddress.consume(address);
-      } catch (res) {
-        if (res instanceof RateLimiterRes) throw tooMany(res);
-        throw res;
-      }
+    async admit(address: string, email: string): Promise<LoginAttempt> {
+      const fromAddress = await byAddress.consume(address);
+      if (!fromAddress.allowed) throw tooMany(fromAddress.retryAfterSeconds);
+      const account = email.toLowerCase();
+      const claimed = await failures.take(account, failuresPerAccount, windowMs).catch(() => {
+        throw unavailable();
+      });
+      if (claimed.consumed > failuresPerAccount)
+        throw tooMany(Math.max(1, Math.ceil(claimed.msBeforeNext / 1000)));
+      return {
+        succeeded: async () => {
+          // the sign-in has its token: a store that fails now leaves the count higher, nothing worse
+          await failures.reset(account, windowMs, claimed.consumed).catch(onStoreError);
+        },
+      };
     },
-    async failed(email: string) {
-      await byAccount.penalty(email.toLowerCase(), 1);
-    },
-    async succeeded(email: string) {
-      await byAccount.delete(email.toLowerCase());
+    /** Removes the counts of windows that have ended. */
+    async sweep() {
+      await Promise.all([attempts.sweep(), failures.sweep()]);
     },
   };
 }

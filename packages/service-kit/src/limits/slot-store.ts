@@ -1,4 +1,4 @@
-import type { connectMongo } from '@meritmatch/service-kit';
+import type { connectMongo } from '../mongo';
 
 type Connection = Awaited<ReturnType<typeof connectMongo>>;
 type Slot = { _id: string; expireAt: Date };
@@ -78,6 +78,12 @@ export class SlotStore {
       operationTimeoutMs?: number;
       retryAfterFailureMs?: number;
       now?: () => number;
+      /**
+       * For counts that `reset` lowers, from any instance (failed sign-ins): every hit claims
+       * its own slot, searched from the first, with no hint or block kept in memory, which a
+       * reset made elsewhere would leave wrong.
+       */
+      resettable?: boolean;
     } = {},
   ) {
     if (!connection.db) throw new Error('the rate-limit store needs a connected database');
@@ -123,7 +129,7 @@ export class SlotStore {
    * instance holds unused (less than two blocks each) may be refused to this one.
    */
   async take(key: string, points: number, durationMs: number): Promise<Taken> {
-    const size = blockSize(points);
+    const size = this.options.resettable ? 1 : blockSize(points);
     if (size === 1) return this.takeSlot(key, points, durationMs);
     for (;;) {
       const now = this.now();
@@ -239,7 +245,7 @@ export class SlotStore {
     const ends = (window + 1) * durationMs;
     const msBeforeNext = ends - now;
     const hint = this.hints.get(key);
-    let slot = hint?.window === window ? hint.next : 1;
+    let slot = hint?.window === window && !this.options.resettable ? hint.next : 1;
     const prefix = `${key}|${window}|`;
     const claimed: number[] = [];
     while (claimed.length < count && slot <= points) {
@@ -254,7 +260,7 @@ export class SlotStore {
       // `points + 1` stands for "full": the last slot is only probed, never inserted past
       if (refused.size > 0 && claimed.length < count) slot = await this.firstFree(prefix, last, points + 1);
     }
-    this.hints.set(key, { window, next: Math.min(slot, points + 1), ends });
+    if (!this.options.resettable) this.hints.set(key, { window, next: Math.min(slot, points + 1), ends });
     return Array.from({ length: count }, (_, i) => ({ consumed: claimed[i] ?? points + 1, msBeforeNext }));
   }
 
@@ -279,6 +285,23 @@ export class SlotStore {
       if (documents.length === 1 && isDuplicateKey(error)) return new Set(numbers);
       throw error;
     }
+  }
+
+  /**
+   * Frees slots 1 to `upTo` of `key`'s current window (a store made `resettable`): a sign-in
+   * that succeeded frees its own slot and those of the failures before it. Slots claimed
+   * after it stay counted.
+   */
+  async reset(key: string, durationMs: number, upTo: number) {
+    const prefix = `${key}|${Math.floor(this.now() / durationMs)}|`;
+    const ids = Array.from({ length: upTo }, (_, i) => `${prefix}${i + 1}`);
+    // one slot is deleted by its `_id`, which FerretDB answers from its primary key
+    await within<unknown>(
+      ids.length === 1
+        ? this.slots.deleteOne({ _id: ids[0]! })
+        : this.slots.deleteMany({ _id: { $in: ids } }),
+      this.timeoutMs,
+    );
   }
 
   /** Removes the slots of windows that have ended, and forgets their hints and allowances. */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, connect as dial, type Socket } from 'node:net';
-import { connectMongo } from '@meritmatch/service-kit';
 import { uniqueName } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { connectMongo } from '../mongo';
 import { SharedLimiter } from './shared-limiter';
 import { blockSize, SlotStore } from './slot-store';
 
@@ -123,6 +123,27 @@ describe('the slot store on the real FerretDB', () => {
     expect(await store.take('window', 2, 10000)).toEqual({ consumed: 3, msBeforeNext: 6000 });
     now += 6000;
     expect(await store.take('window', 2, 10000)).toEqual({ consumed: 1, msBeforeNext: 10000 });
+  });
+
+  it('keeps a resettable count exact across instances: one slot a hit, freed by a reset made on either', async () => {
+    const options = { now: () => 2_300_000_000_000, collection: 'reset_slots', resettable: true };
+    const a = new SlotStore(first, options);
+    const b = new SlotStore(second, options);
+    // a limit of hundreds is still counted one hit at a time, so that nothing is held in memory
+    const hits = await Promise.all(
+      Array.from({ length: 130 }, (_, i) => (i % 2 === 0 ? a : b).take('account', 120, 60000)),
+    );
+    expect(hits.filter((hit) => hit.consumed <= 120)).toHaveLength(120);
+    expect(await first.db!.collection('reset_slots').countDocuments()).toBe(120);
+    expect((await a.take('account', 120, 60000)).consumed).toBe(121);
+    // b frees the first 120: a, which saw the window full, counts from the first slot again
+    await b.reset('account', 60000, 120);
+    expect((await a.take('account', 120, 60000)).consumed).toBe(1);
+    expect((await b.take('account', 120, 60000)).consumed).toBe(2);
+    // a reset of the first slot only leaves the later ones counted
+    await a.reset('account', 60000, 1);
+    expect((await b.take('account', 120, 60000)).consumed).toBe(1);
+    expect((await b.take('account', 120, 60000)).consumed).toBe(3);
   });
 
   it('catches up with slots another instance took, and sweeps ended windows away', async () => {
