@@ -107,7 +107,10 @@ describe('a decision while the database is frozen', () => {
       const retry = await eventually(
         async () => {
           const again = await approve(id, key);
-          return again.status === 200 ? again : undefined;
+          // a refusal is thrown, so that a retry that never succeeds names the last answer it got
+          if (again.status !== 200)
+            throw new Error(`last answer ${again.status} ${JSON.stringify(again.body)}`);
+          return again;
         },
         { what: 'the retry with the same key', timeoutMs: 30000 },
       );

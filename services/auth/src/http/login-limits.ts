@@ -8,7 +8,7 @@ export type LoginLimitOptions = {
   windowSeconds: number;
   /** Auth's own database: the counts live there, so that every instance sees the same ones. */
   connection: Connection;
-  /** Told when the address count falls back to memory because the store failed. */
+  /** Told when the store fails (the address count then goes on in memory, the account count refuses). */
   onStoreError: (error: unknown) => void;
   now?: () => number;
 };
@@ -66,7 +66,8 @@ export function createLoginLimits({
       const fromAddress = await byAddress.consume(address);
       if (!fromAddress.allowed) throw tooMany(fromAddress.retryAfterSeconds);
       const account = email.toLowerCase();
-      const claimed = await failures.take(account, failuresPerAccount, windowMs).catch(() => {
+      const claimed = await failures.take(account, failuresPerAccount, windowMs).catch((error) => {
+        onStoreError(error);
         throw unavailable();
       });
       if (claimed.consumed > failuresPerAccount)
