@@ -10,7 +10,19 @@ import {
   stopFerretDB,
   stopKafka,
 } from '@meritmatch/infra';
-import { call, type JsonAnswer, reservePort, sleep, uniqueName } from '@meritmatch/testkit';
+import {
+  call,
+  type JsonAnswer,
+  reservePort,
+  type Stack,
+  seedCandidate,
+  seedMatchRequest,
+  sleep,
+  startStack,
+  type TestAccount,
+  uniqueName,
+} from '@meritmatch/testkit';
+import { inject } from 'vitest';
 
 /** What a fault test did and counted, one line each, so the test command's output tells the story. */
 export const report = (line: string) => process.stdout.write(`[fault] ${line}\n`);
@@ -43,6 +55,41 @@ export async function ownInfra({ database = false } = {}) {
       rmSync(profile.dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The product's processes on a Kafka (and, if asked, a FerretDB) of their own, for a test to freeze. */
+export async function ownStack({
+  database = false,
+  logLevel,
+}: {
+  database?: boolean;
+  logLevel?: string;
+} = {}) {
+  const infra = await ownInfra({ database });
+  const stack = await startStack({
+    infra: {
+      ...inject('infra'),
+      kafkaBrokers: infra.kafkaBrokers,
+      ...(database ? { mongoUrl: infra.mongoUrl } : {}),
+    },
+    ...(logLevel ? { logLevel } : {}),
+  });
+  return { infra, stack };
+}
+
+/** `count` pending match requests of one employer, each for a new candidate; answers their ids. */
+export async function pendingRequests(
+  stack: Stack,
+  employer: TestAccount,
+  count: number,
+  name = 'Fault Candidate',
+) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const candidate = await seedCandidate(stack, { fullName: `${name} ${i}` });
+    ids.push(await seedMatchRequest(stack, employer, candidate.candidateId));
+  }
+  return ids;
 }
 
 /** Freezes something for `ms`, saying so, and always thaws it. */

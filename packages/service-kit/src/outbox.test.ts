@@ -67,6 +67,53 @@ describe('outbox relay', () => {
   });
 });
 
+describe("the relay's share of the database", () => {
+  it('publishes a few documents at a time, however many wait (a backlog after a broker stall)', async () => {
+    let busy = 0;
+    let most = 0;
+    const published: string[] = [];
+    const work = async () => {
+      busy += 1;
+      most = Math.max(most, busy);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      busy -= 1;
+    };
+    const model = {
+      modelName: 'Widget',
+      collection: { collectionName: 'widgets' },
+      db: { name: 'test' },
+      // the relay's reads and writes of each document: what the pool and the database serve
+      findById: (id: string) => ({
+        lean: async () => {
+          await work();
+          return { _id: id, _outbox: [{ ...event(`e-${id}`), aggregateId: id }] };
+        },
+      }),
+      updateOne: async () => {
+        await work();
+        return { modifiedCount: 1 };
+      },
+    } as unknown as AnyModel;
+    const producer = {
+      send: async ({ messages }: { messages: Array<{ key: string }> }) => {
+        published.push(...messages.map((message) => message.key));
+      },
+    } as unknown as Producer;
+    const relay = new OutboxRelay({
+      sources: [{ model, topic: 'widgets' }],
+      producer,
+      logger: createLogger('outbox-unit', 'silent'),
+      concurrency: 3,
+    });
+    for (let i = 0; i < 60; i++) relay.notify(model, `w${i}`);
+    await vi.waitFor(() => expect(published).toHaveLength(60));
+    expect(new Set(published).size).toBe(60);
+    // unbounded, all 60 documents were read at once (the relay of 2026-11-29's fault run)
+    expect(most).toBeLessThanOrEqual(3);
+    expect(most).toBeGreaterThan(1);
+  });
+});
+
 describe('the outbox sweep', () => {
   const relayWith = (model: AnyModel, options: { sweepMs: number; sweepShare?: number }) =>
     new OutboxRelay({

@@ -1,6 +1,7 @@
 import type { EventMeta } from '@meritmatch/contracts';
 import type { Producer } from 'kafkajs';
 import { type Model, Schema, type UpdateQuery } from 'mongoose';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Logger } from './logger';
 import { outboxPublished, registerOutboxStats } from './metrics';
 import { currentContext, outsideRequest } from './request-context';
@@ -85,7 +86,19 @@ export type OutboxRelayOptions = {
    */
   sweepShare?: number;
   batchSize?: number;
+  /**
+   * How many documents the relay publishes at once (default 4). Each publication reads and
+   * writes the document (and takes its lease on FerretDB): unbounded, the backlog a broker
+   * stall leaves behind was sent all at once after the thaw, and its hundreds of database
+   * operations held the connection pool and the database's write lock for seconds, while the
+   * requests of users waited behind them (broker-stall-writes.fault.test.ts). Bounded, the
+   * relay uses a few of the pool's connections, and a request waits behind a few writes at most.
+   */
+  concurrency?: number;
 };
+
+/** How many documents a relay publishes at once unless told otherwise. */
+export const defaultRelayConcurrency = 4;
 
 type OutboxDoc = { _id: unknown; _outbox: StoredEvent[] };
 
@@ -102,13 +115,18 @@ export class OutboxRelay {
   private retryTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private stopped = true;
+  /** Stopped after running: documents still waiting for their turn are left for the next process. */
+  private halted = false;
   /** Documents known to hold unpublished events, with the time of their oldest one. */
   private readonly backlog = new Map<string, { collection: string; since: number }>();
   private unregisterStats: (() => void) | undefined;
 
   private readonly guard: WriteGuard;
+  /** The documents being published, at most `concurrency` at a time; the others wait their turn here. */
+  private readonly slots: LimitFunction;
 
   constructor(private readonly options: OutboxRelayOptions) {
+    this.slots = pLimit(options.concurrency ?? defaultRelayConcurrency);
     this.sweepMs = options.sweepMs ?? 5000;
     this.sweepShare = options.sweepShare ?? 0.05;
     this.nextSweepMs = this.sweepMs;
@@ -124,6 +142,7 @@ export class OutboxRelay {
 
   start() {
     this.stopped = false;
+    this.halted = false;
     this.unregisterStats = registerOutboxStats(() => this.stats());
     void this.sweep();
   }
@@ -145,6 +164,7 @@ export class OutboxRelay {
 
   async stop() {
     this.stopped = true;
+    this.halted = true;
     this.unregisterStats?.();
     clearTimeout(this.sweepTimer);
     clearTimeout(this.retryTimer);
@@ -202,14 +222,16 @@ export class OutboxRelay {
       return 0;
     }
     let sent = 0;
-    const work = (async () => {
+    const work = this.slots(async () => {
+      // a document that waited its turn past the relay's stop stays stored for the next process
+      if (this.halted) return;
       let known = written;
       do {
         this.dirty.delete(key);
         sent += await this.publishDocument(source, id, known);
         known = undefined;
       } while (this.dirty.has(key) && !this.stopped);
-    })();
+    });
     this.inFlight.set(key, work);
     try {
       await work;
