@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inlineTexts, launchBrowser, sha256Source, versionsShownBy } from '@meritmatch/e2e/browser';
 import { repoRoot } from '@meritmatch/infra';
 import { seedDemo } from '@meritmatch/infra/demo';
+import { readContactLog } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretsScript } from '../paths';
@@ -95,12 +96,12 @@ async function productState(demoPassword: string, answerWithinMs = 0) {
   for (;;) {
     try {
       const search = await read('/employer/search?limit=10', employerToken);
-      const logs = await read('/admin/contact-logs', adminToken);
+      const logs = await readContactLog(`${origin}/api`, adminToken);
       const users = await read('/admin/users', adminToken);
       return {
         users: users.users.length as number,
         candidates: search.pagination.totalCount as number,
-        contactLog: logs.logs.length as number,
+        contactLog: logs.length,
       };
     } catch (error) {
       if (Date.now() >= deadline) throw error;

@@ -81,6 +81,12 @@ export const pagination = (totalCount: number, currentPage = 1, pageSize = 10) =
   return { currentPage, totalPages, hasNext: currentPage < totalPages, hasPrev: currentPage > 1, totalCount };
 };
 
+/** A page of the contact log as the API answers it; a cursor says an older page follows. */
+export const contactLogPage = (logs: ContactLogEntry[], nextCursor: string | null = null) => ({
+  logs,
+  pagination: { hasNext: nextCursor !== null, nextCursor },
+});
+
 export const systemSettings = {
   askBeforeSharingByDefault: false,
   senderName: 'MeritMatch',

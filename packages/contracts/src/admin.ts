@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userManagementReason, ZAccessReasonParam } from './access-reason';
+import { opaqueCursor, ZCursorPagination } from './cursor';
 import {
   adminDecisionStatuses,
   employerRequestStatuses,
@@ -210,7 +211,33 @@ export const ZContactLogEntry = z.object({
   created_at: z.string(),
 });
 export type ContactLogEntry = z.infer<typeof ZContactLogEntry>;
-export const ZContactLogsAnswer = z.object({ logs: z.array(ZContactLogEntry) });
+
+export const contactLogPageSize = 100;
+export const contactLogMaxPageSize = 500;
+
+/**
+ * Where a page of the contact log starts: after this entry, in the log's order (newest first,
+ * then by id, so entries written in the same millisecond keep one order).
+ */
+export const contactLogCursor = opaqueCursor(
+  z.strictObject({
+    createdAt: z.number().int().min(0).max(8.64e15), // milliseconds since 1970, a valid date
+    id: z.string().min(1).max(200),
+  }),
+);
+
+/** GET /api/admin/contact-logs?limit&cursor: `cursor` is the `nextCursor` of the page before. */
+export const ZContactLogQuery = z.strictObject({
+  limit: queryInteger('limit', { min: 1, max: contactLogMaxPageSize, fallback: contactLogPageSize }),
+  cursor: contactLogCursor.query('cursor is not valid: send the nextCursor of the page before'),
+});
+export type ContactLogQuery = z.output<typeof ZContactLogQuery>;
+/** One page of the log, newest first; `logs` as the spec names it. */
+export const ZContactLogsAnswer = z.object({
+  logs: z.array(ZContactLogEntry),
+  pagination: ZCursorPagination,
+});
+export type ContactLogsAnswer = z.infer<typeof ZContactLogsAnswer>;
 export const ZContactLogWriteAnswer = z.object({ message: z.string(), log: ZContactLogEntry });
 export const noContactLogsText = 'No contact logs yet';
 export const contactLogMessages = { entryAdded: 'Contact log entry added successfully!' } as const;

@@ -2,6 +2,7 @@ export * from './access-log';
 export * from './access-reason';
 export * from './admin';
 export * from './auth';
+export * from './cursor';
 export * from './employer';
 export * from './errors';
 export * from './events';

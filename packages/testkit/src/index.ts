@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './commands';
+export * from './contact-log';
 export type { InfraContext } from './context';
 export * from './http';
 export * from './mailbox';

@@ -1,6 +1,7 @@
 import { type ContactLogEntry, contactLogActionLabels } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
 import { formatDateTime } from '@meritmatch/web-kit';
+import { useEffect, useRef } from 'react';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
 
@@ -17,16 +18,36 @@ const actionTones: Record<ContactLogEntry['action'], Tone> = {
   consent_withdrawn: 'warning',
 };
 
-/** The contact log, newest first (the server's order). */
-export function ContactLogList({ logs }: { logs: readonly ContactLogEntry[] }) {
+/**
+ * The contact log, newest first (the server's order). `focusEntryId` takes the keyboard focus to
+ * that entry, the first of a page just loaded, so keyboard and screen reader users go on reading
+ * where the new entries start.
+ */
+export function ContactLogList({
+  logs,
+  focusEntryId = null,
+}: {
+  logs: readonly ContactLogEntry[];
+  focusEntryId?: string | null;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focusEntryId) return;
+    const item = Array.from(list.current?.children ?? []).find(
+      (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.entryId === focusEntryId,
+    );
+    item?.focus();
+  }, [focusEntryId]);
   return (
-    <ul className="list admin-log" aria-label="Contact log entries">
+    <ul className="list admin-log" aria-label="Contact log entries" ref={list}>
       {logs.map((log) => (
         <li
           key={log.id}
           className="list-item admin-log__item"
           data-testid="contact-log-entry"
           data-action={log.action}
+          data-entry-id={log.id}
+          tabIndex={-1}
         >
           <div className="admin-log__head">
             <Badge tone={actionTones[log.action]}>{contactLogActionLabels[log.action]}</Badge>

@@ -1,7 +1,7 @@
 import { answer, failure, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
-import { pagination, stats, systemSettings } from '../../test/fixtures';
+import { approvalLog, contactLogPage, pagination, stats, systemSettings } from '../../test/fixtures';
 
 const open = () => renderArea(App, { mount: '/admin', path: '/admin', session: sessionOf('admin') });
 
@@ -43,9 +43,29 @@ describe('the overview', () => {
     answer('get', '/admin/requests', failure('The export is not possible now', 'SERVICE_UNAVAILABLE'), {
       status: 503,
     });
-    answer('get', '/admin/contact-logs', { logs: [] });
+    answer('get', '/admin/contact-logs', contactLogPage([]));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Export Reports' }));
     expect(await screen.findByText('The export is not possible now')).toBeInTheDocument();
+  });
+
+  it('exports the whole contact log, following its pages to the end', async () => {
+    answer('get', '/admin/stats', { stats });
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    const older = { ...approvalLog, id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', action: 'note' as const };
+    const calls = answer('get', '/admin/contact-logs', (call) =>
+      call.query.get('cursor') === 'page-2'
+        ? contactLogPage([older])
+        : contactLogPage([approvalLog], 'page-2'),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Export Reports' }));
+    expect(
+      await screen.findByText('Reports exported successfully: 0 match requests and 2 contact log entries.'),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => [call.query.get('limit'), call.query.get('cursor')])).toEqual([
+      ['500', null],
+      ['500', 'page-2'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type AdminMatchRequest,
   type ContactLogEntry,
   contactLogActionLabels,
+  contactLogMaxPageSize,
   matchStatuses,
   ZAdminRequestsAnswer,
   ZContactLogsAnswer,
@@ -27,8 +28,19 @@ export async function loadAllRequests(api: ApiClient): Promise<AdminMatchRequest
   return all;
 }
 
+/** The whole contact log, newest first: page after page, each from the cursor the one before gave. */
 export async function loadContactLogs(api: ApiClient): Promise<ContactLogEntry[]> {
-  return (await api('/admin/contact-logs', { schema: ZContactLogsAnswer })).logs;
+  const all: ContactLogEntry[] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await api('/admin/contact-logs', {
+      query: { limit: contactLogMaxPageSize, cursor },
+      schema: ZContactLogsAnswer,
+    });
+    all.push(...answer.logs);
+    cursor = answer.pagination.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
 }
 
 const requestColumns: ReadonlyArray<readonly [string, (row: AdminMatchRequest) => CsvValue]> = [

@@ -2,7 +2,7 @@ import { awaitingCandidateNote, emptyRequestsText, nameHiddenText } from '@merit
 import { answer, failure, gate, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
-import { pagination, pendingRequest } from '../../test/fixtures';
+import { contactLogPage, pagination, pendingRequest } from '../../test/fixtures';
 
 const open = (path = '/admin/requests') =>
   renderArea(App, { mount: '/admin', path, session: sessionOf('admin') });
@@ -55,7 +55,7 @@ describe('the match request queue', () => {
       request: { ...pendingRequest, status: 'approved' },
     });
     answer('get', '/admin/stats', { stats: {} });
-    answer('get', '/admin/contact-logs', { logs: [] });
+    answer('get', '/admin/contact-logs', contactLogPage([]));
     const { user } = open();
     await user.click(
       await screen.findByRole('button', { name: 'Approve request from Acme Robotics for EM123456' }),

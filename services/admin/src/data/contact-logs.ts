@@ -21,12 +21,19 @@ const logSchema = new Schema(
     action: { type: String, required: true },
     notes: { type: String, required: true },
     actorUserId: { type: String, default: null },
-    createdAt: { type: Date, required: true, index: true },
+    createdAt: { type: Date, required: true },
   },
   { versionKey: false },
 );
+// the log's order, so that on MongoDB a page is read from the index, not sorted from every entry
+logSchema.index({ createdAt: -1, _id: -1 });
 
 type LogDoc = Omit<ContactLogRecord, 'id'> & { _id: string };
+
+/** Where a page starts: just after the entry with this `createdAt` and id. */
+export type ContactLogPosition = { createdAt: Date; id: string };
+
+const fromDoc = ({ _id, ...doc }: LogDoc): ContactLogRecord => ({ id: _id, ...doc });
 
 export function createContactLogRepository(connection: Connection) {
   const Logs = connection.model('ContactLog', logSchema, 'contact_log');
@@ -41,13 +48,26 @@ export function createContactLogRepository(connection: Connection) {
         throw error;
       }
     },
-    async list(limit = 1000): Promise<ContactLogRecord[]> {
-      const docs = await Logs.find().sort({ createdAt: -1, _id: 1 }).limit(limit).lean<LogDoc[]>();
-      return docs.map(({ _id, ...doc }) => ({ id: _id, ...doc }));
+    /**
+     * Up to `limit` entries, newest first and then by id (descending), those after `after` in
+     * that order when given. One more is read to tell whether another page follows.
+     */
+    async page({ limit, after }: { limit: number; after?: ContactLogPosition }) {
+      const filter = after
+        ? {
+            createdAt: { $lte: after.createdAt },
+            $or: [{ createdAt: { $lt: after.createdAt } }, { _id: { $lt: after.id } }],
+          }
+        : {};
+      const docs = await Logs.find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<LogDoc[]>();
+      return { entries: docs.slice(0, limit).map(fromDoc), hasNext: docs.length > limit };
     },
     async find(id: string): Promise<ContactLogRecord | null> {
       const doc = await Logs.findById(id).lean<LogDoc>();
-      return doc ? (({ _id, ...rest }) => ({ id: _id, ...rest }))(doc) : null;
+      return doc ? fromDoc(doc) : null;
     },
   };
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactLogInput, MatchRequestStatusChanged } from '@meritmatch/contracts';
+import {
+  type ContactLogInput,
+  type ContactLogQuery,
+  type ContactLogsAnswer,
+  contactLogCursor,
+  type MatchRequestStatusChanged,
+} from '@meritmatch/contracts';
 import { type Clock, idForCommand } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { ContactLogAction, ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
@@ -85,19 +91,34 @@ export function createAdminEmails(owners: Owners, ttlMs = 5 * 60 * 1000) {
 
 export type AdminEmails = ReturnType<typeof createAdminEmails>;
 
-/** The log as admins read it, newest first, with the e-mail of the admin behind each entry. */
-export async function readContactLog(
+/**
+ * A page of the log as admins read it, newest first, with the e-mail of the admin behind each
+ * entry, and the cursor of the next page.
+ */
+export async function readContactLogPage(
   token: string,
+  { limit, cursor }: ContactLogQuery,
   { contactLogs, adminEmails }: { contactLogs: ContactLogRepository; adminEmails: AdminEmails },
-) {
-  const entries = await contactLogs.list();
+): Promise<ContactLogsAnswer> {
+  const after = cursor && { createdAt: new Date(cursor.createdAt), id: cursor.id };
+  const { entries, hasNext } = await contactLogs.page({ limit, after });
   const actors = [
     ...new Set(entries.map((entry) => entry.actorUserId).filter((id): id is string => id !== null)),
   ];
   const emailOf = await adminEmails(token, actors);
-  return entries.map((entry) =>
-    toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
-  );
+  const last = entries.at(-1);
+  return {
+    logs: entries.map((entry) =>
+      toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
+    ),
+    pagination: {
+      hasNext,
+      nextCursor:
+        hasNext && last
+          ? contactLogCursor.encode({ createdAt: last.createdAt.getTime(), id: last.id })
+          : null,
+    },
+  };
 }
 
 export const toContactLogEntry = (entry: ContactLogRecord, adminEmail: string | null) => ({

@@ -5,6 +5,7 @@ import {
   ZAdminCandidateQuery,
   ZAdminDecision,
   ZContactLogInput,
+  ZContactLogQuery,
   ZRequestQueueQuery,
   ZUserStatusChange,
   ZUsersQuery,
@@ -15,11 +16,14 @@ import { type Context, Hono } from 'hono';
 import type { Owners } from '../clients/owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import { readAccessLog } from '../domain/access-log';
-import { createAdminEmails, createManualEntries, readContactLog } from '../domain/contact-log';
+import { createAdminEmails, createManualEntries, readContactLogPage } from '../domain/contact-log';
 import type { RequestViews } from '../domain/requests';
 import type { UserViews } from '../domain/users';
 
-const ZId = idParam('Not found');
+const ZRequestId = idParam('request');
+const ZCandidateId = idParam('candidate');
+const ZUserId = idParam('user');
+const ZEmployerId = idParam('employer');
 const token = (c: Context<AppEnv>) => c.get('bearerToken');
 
 export type AdminRouteDeps = {
@@ -40,25 +44,29 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
     .get('/requests', validate('query', ZRequestQueueQuery), async (c) =>
       c.json(await requests.queue(token(c), c.req.valid('query'))),
     )
-    .put('/requests/:id', validate('param', ZId), validate('json', ZAdminDecision), async (c) =>
+    .put('/requests/:id', validate('param', ZRequestId), validate('json', ZAdminDecision), async (c) =>
       c.json(await requests.decide(token(c), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .get('/candidate/:id', validate('param', ZId), validate('query', ZAdminCandidateQuery), async (c) =>
-      c.json({
-        candidate: await requests.candidate(
-          token(c),
-          c.req.valid('param').id,
-          c.req.valid('query').requestId,
-        ),
-      }),
+    .get(
+      '/candidate/:id',
+      validate('param', ZCandidateId),
+      validate('query', ZAdminCandidateQuery),
+      async (c) =>
+        c.json({
+          candidate: await requests.candidate(
+            token(c),
+            c.req.valid('param').id,
+            c.req.valid('query').requestId,
+          ),
+        }),
     )
 
     .get('/access-log', validate('query', ZAccessLogQuery), async (c) =>
       c.json(await readAccessLog(token(c), c.req.valid('query'), { owners, adminEmails })),
     )
 
-    .get('/contact-logs', async (c) =>
-      c.json({ logs: await readContactLog(token(c), { contactLogs, adminEmails }) }),
+    .get('/contact-logs', validate('query', ZContactLogQuery), async (c) =>
+      c.json(await readContactLogPage(token(c), c.req.valid('query'), { contactLogs, adminEmails })),
     )
     .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
       const log = await addEntry(token(c), c.get('identity').userId, c.req.valid('json'));
@@ -68,13 +76,17 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
     .get('/users', validate('query', ZUsersQuery), async (c) =>
       c.json({ users: await users.list(token(c), c.req.valid('query')) }),
     )
-    .get('/users/:id', validate('param', ZId), async (c) =>
+    .get('/users/:id', validate('param', ZUserId), async (c) =>
       c.json({ user: await users.get(token(c), c.req.valid('param').id) }),
     )
-    .put('/users/:id/status', validate('param', ZId), validate('json', ZUserStatusChange), async (c) =>
+    .put('/users/:id/status', validate('param', ZUserId), validate('json', ZUserStatusChange), async (c) =>
       c.json(await users.setStatus(token(c), c.req.valid('param').id, c.req.valid('json').status)),
     )
-    .put('/verify-employer/:id', validate('param', ZId), validate('json', ZVerificationChange), async (c) =>
-      c.json(await users.verifyEmployer(token(c), c.req.valid('param').id, c.req.valid('json').verified)),
+    .put(
+      '/verify-employer/:id',
+      validate('param', ZEmployerId),
+      validate('json', ZVerificationChange),
+      async (c) =>
+        c.json(await users.verifyEmployer(token(c), c.req.valid('param').id, c.req.valid('json').verified)),
     );
 }
