@@ -43,8 +43,11 @@ export const optionalText = (label: string, max = 2000) =>
     .max(max, { message: `${label} must be at most ${max} characters` })
     .optional();
 
-/** A route's `:id` parameter; a malformed id answers with the route's own message. */
-export const idParam = (message: string) => z.object({ id: z.uuid({ message }) });
+/**
+ * A route's `:id` parameter, naming what the id is of: a malformed one answers 400 "Not a
+ * candidate id" (a 400 that said "Not found" read as a contradiction).
+ */
+export const idParam = (kind: string) => z.object({ id: z.uuid({ message: `Not a ${kind} id` }) });
 
 /** Form and query fields send '' for "nothing": that means the same as leaving the field out. */
 export const blankToUndefined = (value: unknown) =>

@@ -27,7 +27,7 @@ export const toUserRecord = (user: User): UserRecord => ({
   created_at: user.createdAt.toISOString(),
 });
 
-const ZUserId = idParam('User not found');
+const ZUserId = idParam('user');
 
 /**
  * For the admin service only (never routed by the gateway): the caller's admin token is checked here too.

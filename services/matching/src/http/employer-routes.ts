@@ -12,7 +12,8 @@ import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../domain/match-requests';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
-const ZId = idParam('Not found');
+const ZCandidateId = idParam('candidate');
+const ZRequestId = idParam('match request');
 
 /** Search, details and new requests need a verified employer (checked on every call). */
 const verifiedOnly =
@@ -47,7 +48,7 @@ export function employerRoutes({
       );
       return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
     })
-    .get('/candidate/:id', verified, validate('param', ZId), (c) => {
+    .get('/candidate/:id', verified, validate('param', ZCandidateId), (c) => {
       const { id } = c.req.valid('param');
       const now = clock();
       const viewer = directory.viewer(c.get('identity').userId);
@@ -78,7 +79,7 @@ export function employerRoutes({
         requests: requests.map((request) => toEmployerRequest(request, candidates, now, viewer)),
       });
     })
-    .delete('/unmatch/:id', validate('param', ZId), async (c) => {
+    .delete('/unmatch/:id', validate('param', ZRequestId), async (c) => {
       const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
       return c.json({
         message: employerMessages.unmatched,

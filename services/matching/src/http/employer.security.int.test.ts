@@ -114,5 +114,15 @@ describe('the verification gate', () => {
     expect((await call(`${stack.api}/employer/requests`, { token: employer.token })).body.requests).toEqual(
       [],
     );
+    // a candidate's code where its id belongs: a 400 that says so (it said "Not found" with a 400)
+    const byCode = await call(`${stack.api}/employer/candidate/${candidate.uniqueCode}`, {
+      token: employer.token,
+    });
+    expect(byCode.status).toBe(400);
+    expect(byCode.body).toEqual({
+      message: 'Not a candidate id',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'id', message: 'Not a candidate id' }],
+    });
   });
 });

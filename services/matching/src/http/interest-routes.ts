@@ -5,7 +5,7 @@ import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../domain/match-requests';
 import { toInterestRequest } from './views';
 
-const ZId = idParam('Match request not found');
+const ZId = idParam('match request');
 
 /**
  * `/api/job-seeker/interest`: the job seeker's own match requests (the role is checked before

@@ -15,7 +15,7 @@ import type { CandidateIndex } from '../domain/candidate-index';
 import type { MatchRequest } from '../domain/match-request';
 import type { MatchRequests } from '../domain/match-requests';
 
-const ZId = idParam('Match request not found');
+const ZId = idParam('match request');
 
 /** The admin service's view of a request, parsed with its contract before it leaves. */
 const toInternal = (request: MatchRequest, candidates: CandidateIndex): InternalMatchRequest => {
