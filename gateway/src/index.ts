@@ -1,5 +1,6 @@
 import { usersTopic } from '@meritmatch/contracts';
 import {
+  confirmWithAuth,
   connectPlatform,
   limitUpkeep,
   runService,
@@ -27,6 +28,8 @@ await runService('gateway', async (logger) => {
     logger,
     jwks: new URL(env.JWKS_URL ?? new URL('/.well-known/jwks.json', env.AUTH_URL).toString()),
     usersTopic,
+    // while its registry cannot answer for a token (a start during a broker outage), auth is asked
+    confirm: confirmWithAuth(env.AUTH_URL),
   });
 
   const store = new SlotStore(connection);

@@ -91,11 +91,11 @@ export class ProcessGroup {
     );
   }
 
-  /** Resolves when GET healthPath answers 200; fails early if the process exits. */
-  async waitHealthy(name: string, timeoutMs = 60000) {
+  /** Resolves when GET healthPath (or `path`) answers 200; fails early if the process exits. */
+  async waitHealthy(name: string, timeoutMs = 60000, path?: string) {
     const entry = this.running.get(name);
     if (!entry) throw new Error(`${name} is not running`);
-    const url = `http://127.0.0.1:${entry.spec.port}${entry.spec.healthPath}`;
+    const url = `http://127.0.0.1:${entry.spec.port}${path ?? entry.spec.healthPath}`;
     const deadline = Date.now() + timeoutMs;
     let exitCode: number | null | undefined;
     void entry.exited.then((code) => {

@@ -143,3 +143,13 @@ export const ZServiceTokenRequest = z.strictObject({
 export type ServiceTokenRequest = z.infer<typeof ZServiceTokenRequest>;
 export const ZServiceTokenAnswer = z.object({ token: z.string(), expiresIn: z.number().int().positive() });
 export type ServiceTokenAnswer = z.infer<typeof ZServiceTokenAnswer>;
+
+/**
+ * GET /internal/session, with the token in question as the bearer: the auth service answers
+ * from its own database whether the token's account is active and its session not ended (401
+ * otherwise). Asked by a process whose registry of users cannot answer for a token yet (it
+ * started while Kafka was down, or the user's registration has not reached it).
+ */
+export const sessionStandingPath = '/internal/session';
+export const ZSessionStanding = z.strictObject({ status: z.literal('active') });
+export type SessionStanding = z.infer<typeof ZSessionStanding>;

@@ -3,7 +3,10 @@ import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
 import type { Logger } from './logger';
 import { collectProcessMetrics, metricsRegistry } from './metrics';
+import { type ReadinessCheck, ReadinessMonitor } from './readiness';
 import { requestPipeline } from './request-pipeline';
+
+export type { ReadinessCheck } from './readiness';
 
 export type Identity = {
   userId: string;
@@ -32,9 +35,6 @@ export type AppVariables = {
   failure: { code: string; message: string };
 };
 export type AppEnv = { Variables: AppVariables };
-
-/** A named dependency check for `/ready`; it throws when the dependency cannot be reached. */
-export type ReadinessCheck = { name: string; check: () => Promise<void> };
 
 export type ServiceAppOptions = {
   service: string;
@@ -85,33 +85,24 @@ export function createServiceApp({
   );
 
   app.get('/health', (c) => c.json({ status: 'ok', service }));
+  // answered from state the monitor keeps in the background: within a second, whatever is stalled
+  const monitor = new ReadinessMonitor(readiness);
   app.get('/ready', async (c) => {
-    const results = await Promise.all(
-      readiness.map(async ({ name, check }) => {
-        try {
-          await check();
-          return { name, ok: true as const };
-        } catch (error) {
-          return {
-            name,
-            ok: false as const,
-            message: error instanceof Error ? error.message : String(error),
-          };
-        }
-      }),
-    );
+    const { status, results } = await monitor.state();
     const failed = results.filter((result) => !result.ok);
-    if (failed.length === 0) {
+    const details = failed.map((f) => ({ path: f.name, message: f.message ?? 'failed' }));
+    if (status !== 'not-ready') {
       return c.json({
-        status: 'ready',
+        status,
         service,
-        checks: Object.fromEntries(results.map((r) => [r.name, 'ok'])),
+        checks: Object.fromEntries(results.map((r) => [r.name, r.ok ? 'ok' : 'degraded'])),
+        ...(details.length > 0 ? { details } : {}),
       });
     }
     const error = new ApiError(
       'SERVICE_UNAVAILABLE',
       `${service} is not ready: ${failed.map((f) => `${f.name} (${f.message})`).join(', ')}`,
-      failed.map((f) => ({ path: f.name, message: 'message' in f ? f.message : 'unreachable' })),
+      details,
     );
     return c.json(error.toBody(), error.status);
   });

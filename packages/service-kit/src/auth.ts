@@ -23,12 +23,36 @@ export const verifiedTokenTtlMs = 60 * 1000;
 
 export type TokenVerifier = (token: string) => Promise<Caller>;
 
+/**
+ * Asks the owner of accounts (the auth service) whether a token's account is active and its
+ * session not ended; resolves if so, throws the owner's 401 if not, or a 503 when it cannot tell.
+ */
+export type TokenConfirmation = (token: string, claims: TokenClaims) => Promise<void>;
+
+/** Why a token whose signature holds is refused, in the words every process answers with (401). */
+export const tokenRefusals = {
+  unknown: 'Invalid token',
+  'not-active': 'Your account is not active; please sign in again',
+  ended: 'Your session has ended; please sign in again',
+} as const;
+
+/** How long an owner's confirmation of one token is used again (a suspension reaches it within this). */
+export const confirmationTtlMs = 2000;
+
 export type TokenVerifierOptions = {
   /** The auth service's JWKS; keys are cached and an unknown `kid` triggers a refetch (rotation). */
   jwks: URL | JWTVerifyGetKey;
   statuses: UserStatusRegistry;
   issuer?: string;
   audience?: string;
+  /**
+   * The owner's word on a token, asked while the registry cannot answer for it: its topics are
+   * not read yet (a process started while Kafka is down), or it does not know the user (whose
+   * registration is still on its way, perhaps held in the owner's outbox by a broker outage).
+   * Without it, such a check waits for the registry and then answers 503 (or 401 for a user
+   * it never learns of).
+   */
+  confirm?: TokenConfirmation;
 };
 
 export function createTokenVerifier({
@@ -36,6 +60,7 @@ export function createTokenVerifier({
   statuses,
   issuer = tokenIssuer,
   audience = tokenAudience,
+  confirm,
 }: TokenVerifierOptions): TokenVerifier {
   const keys =
     jwks instanceof URL
@@ -86,26 +111,51 @@ export function createTokenVerifier({
     verified.set(token, { claims: claims.data, until: Date.now() + verifiedTokenTtlMs });
     return claims.data;
   };
+  /** The owner's answers by token, for a moment: a page's burst of calls asks once. */
+  const confirmations = new LRUCache<string, { until: number; answer: Promise<void> }>({ max: 10000 });
+  const confirmed = (token: string, claims: TokenClaims): Promise<void> => {
+    const known = confirmations.get(token);
+    if (known && known.until > Date.now()) return known.answer;
+    const answer = confirm!(token, claims);
+    confirmations.set(token, { until: Date.now() + confirmationTtlMs, answer });
+    // a failure that is not the owner's "no" is not kept: the next call asks again
+    answer.catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 401)) confirmations.delete(token);
+    });
+    return answer;
+  };
+
   return async (token) => {
     const claims = await claimsOf(token);
-    if (!statuses.ready && !(await statuses.whenReady(10000))) {
-      throw new ApiError('SERVICE_UNAVAILABLE', 'Account status is not known yet; try again shortly');
-    }
     const { sub, iat_ms: issuedAtMs, jti, role, exp, iat } = claims;
     // the auth service never issues a token living longer than this: one that does was not its own
     if (exp - iat > maxTokenLifetimeSeconds) throw unauthenticated('Invalid token');
+    const session = { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+    // a service token becomes a ServiceIdentity, never an Identity (see Caller)
+    const caller = (): Caller =>
+      role === 'service' ? { ...session, role: 'service' as const } : { ...session, role };
+    if (!statuses.ready) {
+      if (confirm) {
+        await confirmed(token, claims);
+        return caller();
+      }
+      if (!(await statuses.whenReady(10000)))
+        throw new ApiError('SERVICE_UNAVAILABLE', 'Account status is not known yet; try again shortly');
+    }
     // a subject nobody knows is refused; one who has just registered may still be on its way
     if (!statuses.knows(sub)) {
       const fresh = Date.now() - issuedAtMs < newUserGraceMs;
-      if (!fresh || !(await statuses.whenKnown(sub, 5000))) throw unauthenticated('Invalid token');
+      const arrived = fresh && (await statuses.whenKnown(sub, confirm ? 1000 : 5000));
+      if (!arrived) {
+        if (!confirm) throw unauthenticated(tokenRefusals.unknown);
+        await confirmed(token, claims);
+        if (statuses.isSessionEnded(jti)) throw unauthenticated(tokenRefusals.ended);
+        return caller();
+      }
     }
-    if (statuses.isRevoked(sub, issuedAtMs)) {
-      throw unauthenticated('Your account is not active; please sign in again');
-    }
-    if (statuses.isSessionEnded(jti)) throw unauthenticated('Your session has ended; please sign in again');
-    const session = { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
-    // a service token becomes a ServiceIdentity, never an Identity (see Caller)
-    return role === 'service' ? { ...session, role: 'service' as const } : { ...session, role };
+    if (statuses.isRevoked(sub, issuedAtMs)) throw unauthenticated(tokenRefusals['not-active']);
+    if (statuses.isSessionEnded(jti)) throw unauthenticated(tokenRefusals.ended);
+    return caller();
   };
 }
 

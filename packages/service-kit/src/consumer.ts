@@ -26,7 +26,7 @@ export type DeadLetterTarget = { producer: Producer; topic: string };
 
 export type IdempotentConsumerOptions<S extends z.ZodType<EventMeta>> = Pick<
   SupervisedConsumerOptions,
-  'kafka' | 'groupId' | 'topics' | 'logger'
+  'kafka' | 'groupId' | 'topics' | 'logger' | 'startAfter'
 > & {
   connection: Connection;
   /** The closed union of events this consumer understands; other types are skipped. */
@@ -85,6 +85,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
     dedupe = 'record',
     maxAttempts = 5,
     retryDelayMs = 200,
+    startAfter,
   } = options;
   const processed = processedEvents(connection);
   const log = logger.child({ consumer: groupId });
@@ -123,6 +124,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
     topics,
     fromBeginning,
     logger,
+    ...(startAfter ? { startAfter } : {}),
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const requestId = headerText(message, 'request-id');
       const eventLog = requestId ? log.child({ requestId }) : log;

@@ -5,9 +5,10 @@ import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 import { type AggregateStoreOptions, createAggregateStore, type Versioned } from './aggregate-store';
 import type { ReadinessCheck } from './app';
-import { createTokenVerifier } from './auth';
+import { createTokenVerifier, type TokenConfirmation } from './auth';
 import { type IdempotentConsumerOptions, type RunningConsumer, startIdempotentConsumer } from './consumer';
-import { createKafka, createProducer, ensureTopics, kafkaProbe, topicName } from './kafka';
+import { createKafka, createProducer, topicName } from './kafka';
+import { KafkaLink } from './kafka-link';
 import type { Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
 import { type AnyModel, OutboxRelay } from './outbox';
@@ -35,6 +36,8 @@ export type Platform = {
   group: (name: string) => string;
   /** MongoDB, Kafka and every consumer and snapshot started through the platform. */
   readiness: ReadinessCheck[];
+  /** Resolves once Kafka was reached: topics checked, producer connected (kafka-link.ts). */
+  kafkaLinked: Promise<void>;
   /** How writers of one document take turns on this database (see write-guard.ts). */
   guard: WriteGuard;
   /**
@@ -65,17 +68,57 @@ export type Platform = {
     topic: string;
     schema: S;
     apply: (event: z.output<S>) => void;
+    /**
+     * What it means for `/ready` while the topic is not read yet: `not-ready` (the default) for
+     * state the process cannot answer without, `degraded` for state it can do without for a while.
+     */
+    impact?: ReadinessCheck['impact'];
   }) => Promise<TopicSnapshot<S>>;
   close: () => Promise<void>;
 };
+
+/** How long a start waits for Kafka before it goes on without it (and connects in the background). */
+export const kafkaStartWaitMs = 5000;
+
+/**
+ * The producer as the relay sees it: sending before the link is up (topics checked) fails at
+ * once, and the events stay in the outbox until the link is up.
+ */
+function linkedProducer(producer: Producer, link: KafkaLink): Producer {
+  return {
+    ...producer,
+    send: async (record) => {
+      if (!link.isConnected) throw new Error('Kafka is not connected yet');
+      return producer.send(record);
+    },
+  };
+}
+
+/** The longest one step of a platform's close waits (a consumer's leave, the producer, the database). */
+const closeStepMs = 3000;
+
+/** Waits for `work` at most `ms`; a failure or a step that takes longer is let go. */
+async function within(ms: number, work: Promise<unknown> | undefined) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.resolve(work).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 /** Topics every process needs beside its own: dead letters, and ended sessions for token checks. */
 export const platformTopicNames = [deadLettersTopic, sessionsTopic];
 
 /**
  * Connects a service to its own database and to Kafka, creates the topics it writes or
- * reads, and answers the readiness checks for `/ready`. Fails with one clear sentence
- * when MongoDB or Kafka cannot be reached.
+ * reads, and answers the readiness checks for `/ready`. Fails with one clear sentence when
+ * MongoDB cannot be reached, or when the broker's topics differ from their declarations. A
+ * broker that does not answer within `kafkaStartWaitMs` does not hold the start up: the
+ * process serves what needs only its database, `/ready` names Kafka as degraded, and the
+ * relay, consumers and snapshots start once the link is up (kafka-link.ts).
  */
 export async function connectPlatform({
   service,
@@ -94,29 +137,38 @@ export async function connectPlatform({
   });
   const kafka = createKafka({ clientId: service, brokers: env.KAFKA_BROKERS, logger });
   const topic = (name: string) => topicName(env.KAFKA_TOPIC_PREFIX, name);
+  const producer = createProducer(kafka);
+  const link = new KafkaLink({
+    kafka,
+    producer,
+    brokers: env.KAFKA_BROKERS,
+    logger,
+    topics: [...topics.map((spec) => spec.name), ...platformTopicNames].map((name) => ({
+      topic: topic(name),
+      declaration: topicDeclaration(name),
+    })),
+  });
   try {
-    await ensureTopics(
-      kafka,
-      [...topics.map((spec) => spec.name), ...platformTopicNames].map((name) => ({
-        topic: topic(name),
-        declaration: topicDeclaration(name),
-      })),
-    );
+    // a broker that answers is waited for; one that does not is connected to in the background
+    await link.start(kafkaStartWaitMs);
   } catch (error) {
     await connection.close();
-    const reason = error instanceof Error ? error.message : String(error);
-    if (reason.startsWith("the broker's topics")) throw error;
-    throw new Error(`cannot reach Kafka at ${env.KAFKA_BROKERS.join(',')}: ${reason}`);
+    throw error;
   }
-  const producer = createProducer(kafka);
-  await producer.connect();
-  const probe = kafkaProbe(kafka);
   const guard = await writeGuardFor(connection);
   let relay: OutboxRelay | undefined;
   const publishOutbox = (model: AnyModel, logicalTopic: string) => {
     if (!relay) {
-      relay = new OutboxRelay({ sources: [], producer, logger, guard });
-      relay.start();
+      const started = new OutboxRelay({
+        sources: [],
+        producer: linkedProducer(producer, link),
+        logger,
+        guard,
+      });
+      started.start();
+      // what waited in the outbox while the link was down leaves at once
+      void link.connected.then(() => started.drainAll().catch(() => undefined));
+      relay = started;
     }
     relay.addSource({ model, topic: topic(logicalTopic) });
     return relay;
@@ -124,7 +176,7 @@ export async function connectPlatform({
   const group = (name: string) => `${env.KAFKA_TOPIC_PREFIX}${service}.${name}`;
   const readiness: ReadinessCheck[] = [
     { name: 'mongodb', check: () => pingMongo(connection) },
-    { name: 'kafka', check: probe },
+    ...link.readiness(),
   ];
   const stoppers: Array<() => Promise<void>> = [];
   return {
@@ -134,6 +186,7 @@ export async function connectPlatform({
     topic,
     group,
     readiness,
+    kafkaLinked: link.connected,
     guard,
     publishOutbox,
     aggregateStore: ({ topic: logicalTopic, ...options }) =>
@@ -153,13 +206,14 @@ export async function connectPlatform({
         groupId: group(name),
         topics: logicalTopics.map(topic),
         deadLetters: { producer, topic: topic(deadLettersTopic) },
+        startAfter: link.connected,
         ...rest,
       });
       readiness.push(consumer.readiness);
       stoppers.push(() => consumer.stop());
       return consumer;
     },
-    async snapshot({ name, topic: logicalTopic, schema, apply }) {
+    async snapshot({ name, topic: logicalTopic, schema, apply, impact }) {
       const snapshot = new TopicSnapshot({
         kafka,
         topic: topic(logicalTopic),
@@ -167,17 +221,24 @@ export async function connectPlatform({
         schema,
         apply,
         logger,
+        startAfter: link.connected,
       });
       await snapshot.start();
-      readiness.push(snapshot.readinessCheck(name));
+      readiness.push(
+        { ...snapshot.readinessCheck(name), ...(impact ? { impact } : {}) },
+        snapshot.consumerCheck(name),
+      );
       stoppers.push(() => snapshot.stop());
       return snapshot;
     },
     close: async () => {
-      await Promise.all(stoppers.splice(0).map((stop) => stop().catch(() => undefined)));
-      await relay?.stop();
-      await producer.disconnect().catch(() => undefined);
-      await connection.close().catch(() => undefined);
+      link.stop();
+      // a stalled broker does not answer a consumer's leave or a producer's disconnect: each step
+      // of the close gets a few seconds, so that a process stops in time whatever is stalled
+      await Promise.all(stoppers.splice(0).map((stop) => within(closeStepMs, stop())));
+      await within(closeStepMs, relay?.stop());
+      await within(closeStepMs, producer.disconnect());
+      await within(closeStepMs, connection.close());
     },
   };
 }
@@ -193,12 +254,15 @@ export async function startAuthentication({
   logger,
   jwks,
   usersTopic,
+  confirm,
 }: {
   platform: Platform;
   service: string;
   logger: Logger;
   jwks: URL | JWTVerifyGetKey;
   usersTopic: string;
+  /** Asks the owner of accounts about a token the registry cannot answer for yet (see createTokenVerifier). */
+  confirm?: TokenConfirmation;
 }) {
   const statuses = new UserStatusRegistry({
     kafka: platform.kafka,
@@ -206,11 +270,13 @@ export async function startAuthentication({
     sessionsTopic: platform.topic(sessionsTopic),
     service,
     logger,
+    startAfter: platform.kafkaLinked,
+    fallback: confirm !== undefined,
   });
   await statuses.start();
-  platform.readiness.push(statuses.readiness);
+  platform.readiness.push(...statuses.readiness);
   platform.onClose(() => statuses.stop());
-  const verifyToken = createTokenVerifier({ jwks, statuses });
+  const verifyToken = createTokenVerifier({ jwks, statuses, ...(confirm ? { confirm } : {}) });
   return { statuses, verifyToken };
 }
 

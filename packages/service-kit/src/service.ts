@@ -1,7 +1,7 @@
 import { usersTopic } from '@meritmatch/contracts';
 import type { Hono } from 'hono';
 import type { JWTVerifyGetKey } from 'jose';
-import type { TokenVerifier } from './auth';
+import type { TokenConfirmation, TokenVerifier } from './auth';
 import type { Logger } from './logger';
 import { syncIndexes } from './mongo';
 import {
@@ -13,6 +13,7 @@ import {
   type TopicSpec,
 } from './platform';
 import { runService } from './runner';
+import { confirmWithAuth } from './token-confirmation';
 
 /** The variables every service of the platform reads (beside its own). */
 export type ServiceEnv = PlatformEnv & { HOST: string; PORT: number; AUTH_URL?: string };
@@ -24,8 +25,10 @@ export type ServiceStart<E extends ServiceEnv> = {
   /**
    * Starts checking tokens: the users and sessions topics read into memory, keys from the auth
    * service's JWKS (or the given key set: the auth service checks its own tokens locally).
+   * While the registry cannot answer for a token, the auth service is asked (`confirm`, by
+   * default `confirmWithAuth(AUTH_URL)`; the auth service gives its own database).
    */
-  authenticate: (jwks?: JWTVerifyGetKey) => Promise<TokenVerifier>;
+  authenticate: (jwks?: JWTVerifyGetKey, confirm?: TokenConfirmation) => Promise<TokenVerifier>;
 };
 
 /**
@@ -55,11 +58,20 @@ export function runPlatformService<E extends ServiceEnv>(
         env,
         logger,
         platform,
-        authenticate: async (jwks) => {
+        authenticate: async (jwks, confirm) => {
           const keys = jwks ?? (env.AUTH_URL ? jwksUrlOf(env.AUTH_URL) : undefined);
           if (!keys) throw new Error(`${name} has no AUTH_URL to read the token keys from`);
-          return (await startAuthentication({ platform, service: name, logger, jwks: keys, usersTopic }))
-            .verifyToken;
+          const owner = confirm ?? (env.AUTH_URL ? confirmWithAuth(env.AUTH_URL) : undefined);
+          return (
+            await startAuthentication({
+              platform,
+              service: name,
+              logger,
+              jwks: keys,
+              usersTopic,
+              ...(owner ? { confirm: owner } : {}),
+            })
+          ).verifyToken;
         },
       });
       await syncIndexes(platform.connection);

@@ -15,6 +15,8 @@ export type SupervisedConsumerOptions = {
   config?: Partial<ConsumerConfig>;
   /** How often the lag is measured against the topics' ends. */
   lagIntervalMs?: number;
+  /** The consumer joins its group only once this resolves (the platform's link to Kafka is up). */
+  startAfter?: Promise<void>;
 };
 
 const maxBackoffMs = 30000;
@@ -52,6 +54,8 @@ export class SupervisedConsumer {
   get readiness(): ReadinessCheck {
     return {
       name: this.options.name,
+      // the process still answers what needs no events: what follows from them waits
+      impact: 'degraded',
       check: async () => {
         if (!this.running) throw new Error(`consumer not running: ${this.lastReason}`);
       },
@@ -66,14 +70,20 @@ export class SupervisedConsumer {
    */
   async start() {
     this.stopped = false;
-    this.lastReason = 'joining its group';
-    this.launch().catch((error: unknown) => {
+    const { startAfter } = this.options;
+    this.lastReason = startAfter ? 'waiting for Kafka' : 'joining its group';
+    void (async () => {
+      await startAfter;
+      if (this.stopped) return;
+      this.lastReason = 'joining its group';
+      this.scheduleLag();
+      await this.launch();
+    })().catch((error: unknown) => {
       const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       this.setMember(false, why);
       this.log().warn({ reason: why }, 'consumer could not start; retrying');
       this.scheduleRestart(why);
     });
-    this.scheduleLag();
   }
 
   async stop() {

@@ -15,6 +15,8 @@ export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {
   schema: S;
   apply: (event: z.output<S>) => void;
   logger: Logger;
+  /** Reading starts only once this resolves (the platform's link to Kafka is up). */
+  startAfter?: Promise<void>;
 };
 
 /**
@@ -25,12 +27,17 @@ export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {
  *
  * The consumer restarts itself after broker stalls and crashes, in the same group, so it
  * carries on from its last committed offset (applying a few events twice, which every
- * snapshot tolerates: their state is versioned or idempotent). `readiness` fails while it
- * is still catching up or not running.
+ * snapshot tolerates: their state is versioned or idempotent). `start` does not wait for
+ * the broker: the topic's ends are read, and the consumer started, in the background, so a
+ * process starts while Kafka is down. `readinessCheck` fails while it is still catching up;
+ * `consumerCheck` (degraded) while its consumer is not running.
  */
 export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
   private consumer: SupervisedConsumer | undefined;
   private caughtUp = false;
+  private stopped = false;
+  /** What it is doing while not caught up, for `/ready`. */
+  private status = 'not started';
   private readonly waiters: Array<() => void> = [];
 
   constructor(private readonly options: TopicSnapshotOptions<S>) {}
@@ -50,19 +57,21 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
     });
   }
 
+  /** Starts reading in the background (once `startAfter` resolves); `ready` tells when it caught up. */
   async start() {
-    const { kafka, topic, label, schema, apply, logger } = this.options;
-    const admin = kafka.admin();
-    await admin.connect();
-    const targets = new Map<number, bigint>();
-    try {
-      for (const partition of await retry(() => admin.fetchTopicOffsets(topic), 40, 250)) {
-        if (BigInt(partition.high) > BigInt(partition.low))
-          targets.set(partition.partition, BigInt(partition.high));
-      }
-    } finally {
-      await admin.disconnect();
-    }
+    this.status = this.options.startAfter ? 'waiting for Kafka' : 'reading the ends of the topic';
+    void this.read().catch((error: unknown) => {
+      this.options.logger.error({ err: error, topic: this.options.topic }, 'snapshot could not start');
+    });
+  }
+
+  private async read() {
+    const { kafka, topic, label, schema, apply, logger, startAfter } = this.options;
+    await startAfter;
+    if (this.stopped) return;
+    this.status = 'reading the ends of the topic';
+    const targets = await this.ends();
+    if (this.stopped) return;
     const markCaughtUp = () => {
       if (this.caughtUp || targets.size > 0) return;
       this.caughtUp = true;
@@ -70,6 +79,7 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
       logger.debug({ topic }, 'snapshot caught up');
     };
     markCaughtUp();
+    this.status = `still reading the ${topic} topic`;
 
     this.consumer = new SupervisedConsumer({
       kafka,
@@ -98,18 +108,52 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
     await this.consumer.start();
   }
 
-  /** Ready once caught up, and for as long as its consumer runs. */
+  /** The end of each partition that holds events, when reading starts: caught up once read to there. */
+  private async ends(): Promise<Map<number, bigint>> {
+    const { kafka, topic } = this.options;
+    for (let attempt = 1; ; attempt++) {
+      const admin = kafka.admin();
+      try {
+        await admin.connect();
+        const targets = new Map<number, bigint>();
+        for (const partition of await retry(() => admin.fetchTopicOffsets(topic), 40, 250)) {
+          if (BigInt(partition.high) > BigInt(partition.low))
+            targets.set(partition.partition, BigInt(partition.high));
+        }
+        return targets;
+      } catch (error) {
+        if (this.stopped) throw error;
+        this.status = `cannot read the ends of the ${topic} topic: ${error instanceof Error ? error.message : String(error)}`;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 10000)));
+      } finally {
+        await admin.disconnect().catch(() => undefined);
+      }
+    }
+  }
+
+  /** Ready once caught up (the state is whole, if perhaps not the newest while its consumer is down). */
   readinessCheck(name: string): ReadinessCheck {
     return {
       name,
       check: async () => {
-        if (!this.caughtUp) throw new Error(`still reading the ${this.options.topic} topic`);
-        await this.consumer?.readiness.check();
+        if (!this.caughtUp) throw new Error(this.status);
+      },
+    };
+  }
+
+  /** Whether the snapshot is kept up to date: its consumer runs (degraded otherwise). */
+  consumerCheck(name: string): ReadinessCheck {
+    return {
+      name: `${name}-updates`,
+      impact: 'degraded',
+      check: async () => {
+        if (this.caughtUp) await this.consumer?.readiness.check();
       },
     };
   }
 
   async stop() {
+    this.stopped = true;
     await this.consumer?.stop();
   }
 }

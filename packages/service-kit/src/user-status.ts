@@ -23,6 +23,7 @@ export class UserStatusRegistry {
   private readonly users: TopicSnapshot<typeof ZUserEvent>;
   private readonly sessions: TopicSnapshot<typeof ZSessionEvent>;
   private pruneTimer: NodeJS.Timeout | undefined;
+  private readonly fallback: boolean;
 
   constructor(options: {
     kafka: Kafka;
@@ -30,13 +31,23 @@ export class UserStatusRegistry {
     sessionsTopic: string;
     service: string;
     logger: Logger;
+    /** Reading starts once this resolves (the platform's link to Kafka is up). */
+    startAfter?: Promise<void>;
+    /**
+     * Whether token checks have another source while the topics are not read yet (the auth
+     * service, asked for each token: see `TokenConfirmation`). `/ready` then names the registry
+     * as degraded rather than not ready.
+     */
+    fallback?: boolean;
   }) {
+    this.fallback = options.fallback === true;
     this.users = new TopicSnapshot({
       kafka: options.kafka,
       topic: options.topic,
       label: `${options.service}.user-status`,
       schema: ZUserEvent,
       logger: options.logger,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       apply: (event) => {
         const changedAt = event.type === 'user.registered' ? event.data.registeredAt : event.data.changedAt;
         this.apply(event.data.userId, event.data.status, new Date(changedAt));
@@ -48,6 +59,7 @@ export class UserStatusRegistry {
       label: `${options.service}.sessions`,
       schema: ZSessionEvent,
       logger: options.logger,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       apply: (event) => this.endSession(event.data.sessionId, new Date(event.data.expiresAt)),
     });
   }
@@ -56,17 +68,25 @@ export class UserStatusRegistry {
     return this.users.ready && this.sessions.ready;
   }
 
-  /** Fails while either topic is still being read, or while its consumer is not running. */
-  get readiness(): ReadinessCheck {
+  /**
+   * Fails while either topic is still being read (degraded when tokens are confirmed by their
+   * owner meanwhile), and, degraded, while a caught-up topic's consumer is not running.
+   */
+  get readiness(): ReadinessCheck[] {
     const users = this.users.readinessCheck('user-status');
     const sessions = this.sessions.readinessCheck('sessions');
-    return {
-      name: 'user-status',
-      check: async () => {
-        await users.check();
-        await sessions.check();
+    return [
+      {
+        name: 'user-status',
+        impact: this.fallback ? 'degraded' : 'not-ready',
+        check: async () => {
+          await users.check();
+          await sessions.check();
+        },
       },
-    };
+      this.users.consumerCheck('user-status'),
+      this.sessions.consumerCheck('sessions'),
+    ];
   }
 
   async whenReady(timeoutMs: number) {

@@ -39,7 +39,11 @@ export type Stack = {
   /** `${gateway}/api` */
   api: string;
   logDir: string;
-  start: (name: string) => Promise<void>;
+  /**
+   * Starts a process and waits until it is ready (its health path), or only until it listens
+   * (`until: 'listening'`: its `/health`), for a process that is not meant to be ready yet.
+   */
+  start: (name: string, options?: { until?: 'ready' | 'listening' }) => Promise<void>;
   stop: (name: string) => Promise<void>;
   /** Sends a signal to one process (SIGKILL kills it; freeze and thaw are below). */
   signal: (name: string, signal: NodeJS.Signals) => void;
@@ -61,9 +65,9 @@ export const webProcesses = ['mfe-jobseeker', 'mfe-employer', 'mfe-admin', 'shel
 const upstreamNames = ['auth', 'profile', 'matching', 'admin', 'notifications'];
 
 /**
- * The gateway's `/ready` lists every service it cannot reach. A stack may run only some of
- * them on purpose, so the gateway counts as ready when the services it lacks are the only
- * checks that fail.
+ * The gateway's `/ready` lists every service it cannot reach (as degraded) and what it still
+ * reads. A stack may run only some of the services on purpose, so the gateway counts as ready
+ * when the services it lacks are the only checks that fail.
  */
 async function waitGatewayReady(url: string, absent: string[], timeoutMs = 120000) {
   let last = '';
@@ -71,9 +75,12 @@ async function waitGatewayReady(url: string, absent: string[], timeoutMs = 12000
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(3000) });
-      if (answer.ok) return;
       last = await answer.text();
-      const { details = [] } = JSON.parse(last) as { details?: Array<{ path: string }> };
+      const { status, details = [] } = JSON.parse(last) as {
+        status?: string;
+        details?: Array<{ path: string }>;
+      };
+      if (answer.ok && status === 'ready') return;
       if (details.length > 0 && details.every((detail) => absent.includes(detail.path))) return;
     } catch {
       // not answering yet
@@ -144,7 +151,8 @@ export async function startStack({
   const launch = (name: string) => {
     group.start(specOf(name));
   };
-  const waitHealthy = async (name: string) => {
+  const waitHealthy = async (name: string, until: 'ready' | 'listening' = 'ready') => {
+    if (until === 'listening') return group.waitHealthy(name, 120000, '/health');
     await group.waitHealthy(name, 120000);
     if (name === 'gateway') await waitGatewayReady(`http://127.0.0.1:${ports.gateway}`, absentServices);
   };
@@ -158,9 +166,9 @@ export async function startStack({
     if (frozen.has(name) && group.isRunning(name)) signal(name, 'SIGCONT');
     frozen.delete(name);
   };
-  const start = async (name: string) => {
+  const start = async (name: string, options?: { until?: 'ready' | 'listening' }) => {
     launch(name);
-    await waitHealthy(name);
+    await waitHealthy(name, options?.until);
   };
   const stack: Stack = {
     namespace,
@@ -199,7 +207,7 @@ export async function startStack({
     // services first: the gateway is ready only once it reaches them
     const ordered = [...processes].sort((a, b) => Number(a === 'gateway') - Number(b === 'gateway'));
     for (const name of ordered) launch(name);
-    await Promise.all(ordered.map(waitHealthy));
+    await Promise.all(ordered.map((name) => waitHealthy(name)));
   } catch (error) {
     await stopAndRelease();
     throw error;

@@ -36,6 +36,7 @@ describe("the auth service's time for a request", () => {
       tokens: {} as never,
       limits: {} as never,
       gatewaySecret: undefined,
+      confirmToken: async () => undefined,
     });
 
     const answer = await app.request('/api/auth/register', {

@@ -1,5 +1,5 @@
-import { authTimeoutMs } from '@meritmatch/contracts';
-import type { AppEnv } from '@meritmatch/service-kit';
+import { authTimeoutMs, sessionStandingPath, userTypes } from '@meritmatch/contracts';
+import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from './domain/accounts';
@@ -11,6 +11,7 @@ import { authErrors } from './http/errors';
 import { serviceTokenRoutes, serviceUserRoutes } from './http/internal-service-routes';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
+import { sessionStandingRoutes } from './http/session-standing-routes';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
@@ -19,6 +20,8 @@ export type Deps = ServiceAppBase & {
   tokens: TokenService;
   limits: LoginLimits;
   gatewaySecret: string | undefined;
+  /** A token's standing from this service's database (token-standing.ts), for `/internal/session`. */
+  confirmToken: TokenConfirmation;
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
@@ -29,6 +32,7 @@ export function createApp({
   tokens,
   limits,
   gatewaySecret,
+  confirmToken,
   ...base
 }: Deps) {
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
@@ -53,6 +57,12 @@ export function createApp({
       // for services of the product (never routed by the gateway): their tokens, and what they may ask
       { prefix: '/internal/service-tokens', routes: serviceTokenRoutes({ serviceAccounts }) },
       { prefix: '/internal/service/users', roles: ['service'], routes: serviceUserRoutes({ accounts }) },
+      // for every process whose registry of users cannot answer for a token yet
+      {
+        prefix: sessionStandingPath,
+        roles: [...userTypes, 'service'],
+        routes: sessionStandingRoutes({ confirm: confirmToken }),
+      },
     ],
   });
 }

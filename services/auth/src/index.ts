@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/contracts';
-import { limitUpkeep, runPlatformService, syncIndexes } from '@meritmatch/service-kit';
+import {
+  limitUpkeep,
+  runPlatformService,
+  syncIndexes,
+  type TokenConfirmation,
+  tokenRefusals,
+  unauthenticated,
+} from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createServiceAccountData } from './data/service-accounts';
@@ -11,6 +18,7 @@ import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
 import { releaseHashingThreads } from './domain/passwords';
 import { createServiceAccounts } from './domain/service-accounts';
+import { createTokenStanding } from './domain/token-standing';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
@@ -71,11 +79,28 @@ await runPlatformService('auth', {
       connection: platform.connection,
       onStoreError: upkeep.onStoreError,
     });
+    const standing = createTokenStanding({
+      accountOf: users.queries.accountOf,
+      serviceAccountOf: async (userId) =>
+        (await services.list()).find((account) => account.userId === userId) ?? null,
+      sessionEnded: async (tokenId) => (await sessions.load(tokenId)) !== null,
+    });
+    const confirmToken: TokenConfirmation = async (_token, claims) => {
+      const answer = await standing({
+        userId: claims.sub,
+        role: claims.role,
+        issuedAtMs: claims.iat_ms,
+        tokenId: claims.jti,
+      });
+      if (answer !== 'active') throw unauthenticated(tokenRefusals[answer]);
+    };
     return createApp({
       logger,
       readiness: platform.readiness,
-      // the service checks its own tokens with its own keys, without a network round trip
-      verifyToken: await authenticate(tokens.localKeys()),
+      // the service checks its own tokens with its own keys, without a network round trip, and
+      // with its own database while its registry cannot answer for a token
+      verifyToken: await authenticate(tokens.localKeys(), confirmToken),
+      confirmToken,
       accounts,
       emailReads,
       serviceAccounts,

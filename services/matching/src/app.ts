@@ -1,4 +1,11 @@
-import { type Clock, createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
+import {
+  ApiError,
+  type AppEnv,
+  type Clock,
+  createAreaApp,
+  type ServiceAppBase,
+} from '@meritmatch/service-kit';
+import { Hono } from 'hono';
 import type { CandidateIndex } from './domain/candidate-index';
 import type { EmployerDirectory } from './domain/employer-directory';
 import type { MatchRequests } from './domain/match-requests';
@@ -12,10 +19,27 @@ export type Deps = ServiceAppBase & {
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
   clock: Clock;
+  /**
+   * Whether the index and the directory hold their whole topics. Until then (a start, longer
+   * when Kafka is down) the employers' and job seekers' areas answer 503: an empty index would
+   * answer "no candidates" and every employer "not verified". The admins' queue needs only the
+   * database and works throughout.
+   */
+  indexReady: () => boolean;
 };
 
+export const indexNotReadyMessage = 'Candidate search is still being prepared; please try again shortly';
+
 /** The employer-facing service: it never holds a candidate's name or contact details. */
-export function createApp({ candidates, directory, matchRequests, clock, ...base }: Deps) {
+export function createApp({ candidates, directory, matchRequests, clock, indexReady, ...base }: Deps) {
+  // biome-ignore lint/suspicious/noExplicitAny: routes of any variables
+  const onceIndexed = (routes: Hono<any>) =>
+    new Hono<AppEnv>()
+      .use('*', async (_c, next) => {
+        if (!indexReady()) throw new ApiError('SERVICE_UNAVAILABLE', indexNotReadyMessage);
+        await next();
+      })
+      .route('/', routes);
   return createAreaApp({
     ...base,
     service: 'matching',
@@ -24,12 +48,12 @@ export function createApp({ candidates, directory, matchRequests, clock, ...base
       {
         prefix: '/api/employer',
         roles: ['employer'],
-        routes: employerRoutes({ candidates, directory, matchRequests, clock }),
+        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, clock })),
       },
       {
         prefix: '/api/job-seeker/interest',
         roles: ['job_seeker'],
-        routes: interestRoutes({ matchRequests, directory }),
+        routes: onceIndexed(interestRoutes({ matchRequests, directory })),
       },
       {
         prefix: '/internal/requests',

@@ -42,7 +42,7 @@ await runPlatformService('matching', {
     // the index and the directory are rebuilt from their compacted topics at every start
     const candidates = new CandidateIndex();
     const directory = new EmployerDirectory();
-    await Promise.all([
+    const [candidateTopic, employerTopic] = await Promise.all([
       platform.snapshot({
         name: 'candidates',
         topic: candidatesTopic,
@@ -56,8 +56,10 @@ await runPlatformService('matching', {
         apply: (event) => directory.apply(event.data),
       }),
     ]);
+    const indexReady = () => candidateTopic.ready && employerTopic.ready;
     return createApp({
       logger,
+      indexReady,
       readiness: platform.readiness,
       verifyToken: await authenticate(),
       candidates,
@@ -67,6 +69,7 @@ await runPlatformService('matching', {
         queries: requests.queries,
         candidates,
         directory,
+        indexReady,
       }),
       clock: systemClock,
     });

@@ -7,7 +7,7 @@ import {
   usersTopic,
   ZSystemSettingsEvent,
 } from '@meritmatch/contracts';
-import { runPlatformService } from '@meritmatch/service-kit';
+import { DomainError, runPlatformService } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createAccessViews } from './data/access-views';
 import { createEmployerProfileData } from './data/employer-profiles';
@@ -35,15 +35,21 @@ await runPlatformService('profile', {
     const employerProfiles = createEmployerProfileData(platform, employersTopic);
     // the admin's default for "Ask me before sharing my details", kept from its topic
     const settings = new SystemSettingsView();
-    await platform.snapshot({
+    const settingsTopic = await platform.snapshot({
       name: 'system-settings',
       topic: systemSettingsTopic,
       schema: ZSystemSettingsEvent,
       apply: (event) => settings.apply(event.data),
+      // only a new profile needs them: the rest of the service works while Kafka is down
+      impact: 'degraded',
     });
     const jobSeekers = createJobSeekers({
       store: profiles.store,
-      profileDefaults: () => settings.profileDefaults(),
+      // the admin's default decides whether a new profile shares its details: never guessed
+      profileDefaults: () => {
+        if (!settingsTopic.ready) throw new DomainError('settings.not-ready');
+        return settings.profileDefaults();
+      },
     });
     const accessLog = createAccessLog({
       records: createReadRecords(platform),

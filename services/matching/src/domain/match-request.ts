@@ -37,7 +37,9 @@ export type MatchRequestErrorReason =
   | 'request.awaiting-candidate'
   | 'request.blocked-by-candidate'
   | 'request.not-matched'
-  | 'request.candidate-move';
+  | 'request.candidate-move'
+  /** An approval checks the candidate's block list, which is not read yet (the index is being built). */
+  | 'index.not-ready';
 
 /** The admin's moves (SPEC.md section 4); 'connected' is the explicit "contact was made" step. */
 export const adminMoves: Record<EmployerRequestStatus, readonly AdminDecisionStatus[]> = {

@@ -31,6 +31,8 @@ export type MatchRequestsDeps = {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   clock?: Clock;
+  /** Whether the index holds its whole topic: an approval needs the candidate's block list. */
+  indexReady?: () => boolean;
 };
 
 const notFound = () => new DomainError('request.not-found');
@@ -42,6 +44,7 @@ export function createMatchRequests({
   candidates,
   directory,
   clock = systemClock,
+  indexReady = () => true,
 }: MatchRequestsDeps) {
   async function apply(
     id: string,
@@ -105,6 +108,7 @@ export function createMatchRequests({
       id: string,
       decision: Omit<Extract<MatchRequestCommand, { type: 'decide' }>, 'type' | 'blockedByCandidate'>,
     ) {
+      if (decision.status === 'approved' && !indexReady()) throw new DomainError('index.not-ready');
       return (
         await apply(id, admin, (current) => ({
           type: 'decide',

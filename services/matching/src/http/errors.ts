@@ -14,6 +14,11 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
     conflict(
       "This request is waiting for the candidate's consent. It can be decided once the candidate accepts it.",
     ),
+  'index.not-ready': () =>
+    new ApiError(
+      'SERVICE_UNAVAILABLE',
+      "The candidate's privacy settings are still being loaded; please try again shortly",
+    ),
   'request.blocked-by-candidate': () =>
     conflict('The candidate has blocked this company since the request was made: it cannot be approved.'),
   'request.candidate-move': ({ decision }) =>

@@ -98,7 +98,9 @@ export type JobSeekerErrorReason =
   | 'profile.exists'
   | 'profile.no-free-code'
   | 'entry.not-found'
-  | 'skills.too-many';
+  | 'skills.too-many'
+  /** The admin's default for new profiles is not known yet (its topic is not read: Kafka is down). */
+  | 'settings.not-ready';
 
 export function addEntry<L extends ListName>(
   profile: JobSeekerProfile,

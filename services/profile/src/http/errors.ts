@@ -18,6 +18,8 @@ export const profileErrors = domainErrorMapper<JobSeekerErrorReason | EmployerEr
   'entry.not-found': ({ list }) => notFound(`${entryLabels[list as ProfileList] ?? 'Entry'} not found`),
   'skills.too-many': ({ max }) =>
     new ApiError('VALIDATION_FAILED', `A profile can list at most ${max} skills`),
+  'settings.not-ready': () =>
+    new ApiError('SERVICE_UNAVAILABLE', 'Profiles cannot be created just now; please try again shortly'),
   'company.not-found': () => notFound('Company profile not found'),
   'company.exists': () => conflict('Your company already has a profile'),
 });
