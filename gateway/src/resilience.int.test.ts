@@ -35,27 +35,26 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
     await stack?.close();
   });
 
-  it('answers 504 within the time-out, then 503 in milliseconds, other areas unharmed, and recovers by itself', async () => {
+  it('answers 503 within about a second, then in milliseconds, other areas unharmed, and recovers by itself', async () => {
     const requests = () => call(`${stack.api}/employer/requests`, { token: employer.token });
     stack.freeze('matching');
     try {
-      // five callers wait for the frozen service: each gets a 504 naming the area within its
-      // route's time-out (5 s by default, 3 s for search)
+      // five callers wait for the frozen service: once its /health has gone unanswered for a
+      // second, each is let go with a 503 naming the area (before, each waited for its whole
+      // time-out, 5 s, 3 s for search, and got a 504)
       const waited = await Promise.all([...Array.from({ length: 4 }, () => timed(requests)), timed(search)]);
       process.stdout.write(
         `frozen matching: 4 request lists and a search answered ${waited.map((w) => `${w.result.status} in ${Math.round(w.ms)} ms`).join(', ')}\n`,
       );
-      for (const [index, { result, ms }] of waited.entries()) {
-        expect(result.status).toBe(504);
+      for (const { result, ms } of waited) {
+        expect(result.status).toBe(503);
         expect(result.body).toEqual({
-          message: 'The matching service did not answer in time',
-          code: 'GATEWAY_TIMEOUT',
+          message: 'The matching service is unavailable; please try again shortly',
+          code: 'SERVICE_UNAVAILABLE',
           details: [{ path: 'area', message: 'matching' }],
         });
-        const timeout = index < 4 ? 5000 : 3000;
-        expect(ms).toBeGreaterThan(timeout - 500);
-        // the time-out itself, with room for a busy machine (the old time-out was 15 s)
-        expect(ms).toBeLessThan(timeout + 2500);
+        // the second without an answer, and the next health question: well under the time-outs
+        expect(ms).toBeLessThan(2900);
       }
 
       // the breaker is open now: the area is answered at once
@@ -70,6 +69,8 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
       // 12-16 ms on an idle machine, 324 ms on one with a load of 22 on two cores: the bound
       // leaves room for a busy CI machine and is still far from the 3 s the search waits
       expect(fast.ms).toBeLessThan(1000);
+      const breaker = await fetch(`${stack.url('gateway')}/metrics`).then((answer) => answer.text());
+      expect(breaker).toMatch(/gateway_upstream_breaker_state\{area="matching"[^}]*\} 2/);
 
       // the other areas keep working
       const profile = await timed(() =>
@@ -82,9 +83,11 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
       });
       expect(login.status).toBe(200);
 
-      // readiness names the area that is down
+      // readiness names the area that is down; the gateway itself still serves the others
       const ready = await call(`${stack.url('gateway')}/ready`);
-      expect(ready.status).toBe(503);
+      process.stdout.write(`READY ${JSON.stringify(ready.body)}\n`);
+      expect(ready.status).toBe(200);
+      expect(ready.body.status).toBe('degraded');
       expect(ready.body.details.map((detail: { path: string }) => detail.path)).toEqual(['matching']);
     } finally {
       stack.thaw('matching');
@@ -99,7 +102,7 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
       }),
     );
     process.stdout.write(`thawed: search answered 200 again after ${Math.round(ms)} ms\n`);
-    await eventually(async () => (await call(`${stack.url('gateway')}/ready`)).status === 200, {
+    await eventually(async () => (await call(`${stack.url('gateway')}/ready`)).body.status === 'ready', {
       what: 'the gateway ready again',
     });
   });

@@ -2,7 +2,9 @@ import { ApiError, DeadlineWatch, type Logger, type ReadinessCheck } from '@meri
 import CircuitBreaker from 'opossum';
 import client from 'prom-client';
 import { Agent, type Dispatcher, request as send } from 'undici';
+import { OutcomeWindow } from './outcome-window';
 import type { Area } from './routes';
+import { UpstreamHealth } from './upstream-health';
 
 export type BreakerSettings = {
   /** Share of failed calls in the window (percent) above which the breaker opens. */
@@ -72,22 +74,36 @@ const unavailable = (area: Area) =>
     { path: 'area', message: area },
   ]);
 
+/** Why a call in flight was let go before its deadline: its service stopped answering. */
+class NotAnswering extends Error {}
+
 /**
  * The services behind the gateway, each behind its own circuit breaker (opossum). Refused
  * connections, time-outs and 5xx answers count as failures; 4xx answers are the service
- * working as meant. While a breaker is open its area is answered 503 at once; after
+ * working as meant. A breaker opens when more than `errorThresholdPercentage` of the calls that
+ * ended in the last `windowMs` failed, and at least `volumeThreshold` ended (OutcomeWindow: a
+ * time-out counts when it ends). While open, its area is answered 503 at once; after
  * `resetTimeoutMs` one trial call goes through and closes it again if it succeeds.
+ *
+ * Beside the breakers, each service's `/health` is asked in the background (UpstreamHealth). A
+ * service that stops answering altogether (a frozen process: its socket accepts, nothing comes
+ * back) is known within `unresponsiveMs`: its breaker opens, the calls waiting for it are let go
+ * with a 503 that says to try again, and new ones are answered so at once, instead of each
+ * waiting for its whole time-out. Its breaker closes as soon as it answers again.
  */
 export function createUpstreams({
   services,
   breaker: settings,
   logger,
-  healthTimeoutMs = 1000,
+  unresponsiveMs = 1000,
+  healthPollMs = 250,
 }: {
   services: Record<Area, string>;
   breaker: BreakerSettings;
   logger: Logger;
-  healthTimeoutMs?: number;
+  /** A service that has answered nothing for this long, with a `/health` pending, is not answering. */
+  unresponsiveMs?: number;
+  healthPollMs?: number;
 }) {
   // undici's own request on kept-alive connections: Node 20's fetch served a third as many
   // forwarded requests a second (`npm run bench -- http`); redirects are never followed
@@ -96,8 +112,13 @@ export function createUpstreams({
   const deadlines = new DeadlineWatch();
   const gauge = breakerGauge();
   const latency = latencyHistogram();
+  /** The calls waiting for each service, to let go when it stops answering. */
+  const inFlight = new Map<Area, Set<AbortController>>();
+  /** Breakers opened because their service stopped answering (not by failed calls): closed when it answers. */
+  const openedByHealth = new Set<Area>();
   const breakers = new Map(
     (Object.keys(services) as Area[]).map((area) => {
+      const outcomes = new OutcomeWindow(settings.windowMs);
       const breaker = new CircuitBreaker(
         async (request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamAnswer> => {
           const response = await send(request.url, {
@@ -113,20 +134,31 @@ export function createUpstreams({
             headers: response.headers,
             body: await response.body.arrayBuffer(),
           };
+          health.answered(area);
           if (answer.status >= 500) throw new FailedAnswer(answer);
           return answer;
         },
         {
           name: area,
           timeout: false, // the deadline aborts the call itself (below), so the service's socket is freed too
-          errorThresholdPercentage: settings.errorThresholdPercentage,
-          volumeThreshold: settings.volumeThreshold,
-          rollingCountTimeout: settings.windowMs,
-          rollingCountBuckets: 10,
+          // opossum's own window counts calls when they start: the outcome window decides (below)
+          volumeThreshold: Number.MAX_SAFE_INTEGER,
+          errorThresholdPercentage: 100,
           resetTimeout: settings.resetTimeoutMs,
         },
       );
       gauge.set({ area }, breakerStates.closed);
+      breaker.on('success', () => outcomes.record(true));
+      breaker.on('failure', () => {
+        outcomes.record(false);
+        const { calls, failures } = outcomes.totals();
+        if (
+          breaker.closed &&
+          calls >= settings.volumeThreshold &&
+          (failures * 100) / calls > settings.errorThresholdPercentage
+        )
+          breaker.open();
+      });
       breaker.on('open', () => {
         gauge.set({ area }, breakerStates.open);
         logger.warn({ area, resetTimeoutMs: settings.resetTimeoutMs }, 'circuit breaker open: failing fast');
@@ -136,6 +168,8 @@ export function createUpstreams({
         logger.info({ area }, 'circuit breaker half-open: trying one call');
       });
       breaker.on('close', () => {
+        outcomes.clear();
+        openedByHealth.delete(area);
         gauge.set({ area }, breakerStates.closed);
         logger.info({ area }, 'circuit breaker closed: the service answers again');
       });
@@ -143,17 +177,46 @@ export function createUpstreams({
     }),
   );
   const breakerOf = (area: Area) => breakers.get(area)!;
+  const health = new UpstreamHealth<Area>({
+    services,
+    pollMs: healthPollMs,
+    unresponsiveMs,
+    onChange(area, answering, reason) {
+      const breaker = breakerOf(area);
+      if (!answering) {
+        logger.warn({ area, reason }, 'service not answering: its calls are answered 503 at once');
+        if (!breaker.opened) {
+          openedByHealth.add(area);
+          breaker.open();
+        }
+        for (const waiting of inFlight.get(area) ?? []) waiting.abort(new NotAnswering());
+        return;
+      }
+      logger.info({ area }, 'service answering again');
+      if (openedByHealth.has(area)) breaker.close();
+    },
+  });
+  health.start();
 
   return {
     /** Sends the request to its area's service; the answer of the service, or the gateway's 503/504. */
     async send(area: Area, request: UpstreamRequest): Promise<UpstreamAnswer> {
+      // a service known not to answer is not waited for (a half-open breaker would let one call wait)
+      if (!health.state(area).answering) {
+        latency.observe({ area, outcome: 'rejected' }, 0);
+        throw unavailable(area);
+      }
       const abort = new AbortController();
       const stopWatching = deadlines.watch(request.deadlineAt, () =>
         abort.abort(new DOMException('timed out', 'TimeoutError')),
       );
+      const waiting = inFlight.get(area) ?? new Set<AbortController>();
+      inFlight.set(area, waiting);
+      waiting.add(abort);
       const started = performance.now();
       const observe = (outcome: string) =>
         latency.observe({ area, outcome }, (performance.now() - started) / 1000);
+      const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
       try {
         const answer = await breakerOf(area).fire(request, abort.signal);
         observe('answered');
@@ -167,19 +230,27 @@ export function createUpstreams({
           observe('rejected');
           throw unavailable(area);
         }
+        if (abort.signal.aborted && abort.signal.reason instanceof NotAnswering) {
+          observe('not-answering');
+          // a write the service may have received before it stopped: its outcome is open
+          if (!isWrite) throw unavailable(area);
+          throw new ApiError('SERVICE_UNAVAILABLE', `The ${area} service did not answer; please try again`, [
+            { path: 'area', message: area },
+            { path: 'outcome', message: 'unknown' },
+          ]);
+        }
         if (abort.signal.aborted) {
           observe('timeout');
           // a write the service may have applied: the client sends it again with its key
-          const unsure = request.method !== 'GET' && request.method !== 'HEAD';
           throw new ApiError('GATEWAY_TIMEOUT', `The ${area} service did not answer in time`, [
             { path: 'area', message: area },
-            ...(unsure ? [{ path: 'outcome', message: 'unknown' }] : []),
+            ...(isWrite ? [{ path: 'outcome', message: 'unknown' }] : []),
           ]);
         }
         observe('unreachable');
         // a write the service may have received before the connection broke: its outcome is open
         const refused = connectionRefused(error);
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !refused) {
+        if (isWrite && !refused) {
           throw new ApiError('SERVICE_UNAVAILABLE', `The ${area} service did not answer; please try again`, [
             { path: 'area', message: area },
             { path: 'outcome', message: 'unknown' },
@@ -187,29 +258,25 @@ export function createUpstreams({
         }
         throw unavailable(area);
       } finally {
+        waiting.delete(abort);
         stopWatching();
       }
     },
 
-    /** `/ready`: each service answers `/health` quickly and its breaker is not open. */
-    readiness: (Object.entries(services) as Array<[Area, string]>).map(
-      ([area, baseUrl]): ReadinessCheck => ({
+    /**
+     * `/ready`, from state kept in the background: each service answers and its breaker is not
+     * open. A service that is down leaves the gateway degraded, not unready: every gateway
+     * instance would fail alike, and the other areas still work through it.
+     */
+    readiness: (Object.keys(services) as Area[]).map(
+      (area): ReadinessCheck => ({
         name: area,
+        impact: 'degraded',
         check: async () => {
+          const state = health.state(area);
+          if (!state.answering) throw new Error(state.reason ?? 'not answering');
           if (breakerOf(area).opened) throw new Error('circuit breaker open: failing fast');
-          let response: Response;
-          try {
-            response = await fetch(new URL('/health', baseUrl), {
-              signal: AbortSignal.timeout(healthTimeoutMs),
-            });
-          } catch (error) {
-            const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-            throw new Error(
-              timedOut ? `no answer to /health within ${healthTimeoutMs} ms` : 'connection refused',
-            );
-          }
-          await response.body?.cancel();
-          if (!response.ok) throw new Error(`/health answered ${response.status}`);
+          if (state.reason) throw new Error(state.reason);
         },
       }),
     ),
@@ -221,6 +288,7 @@ export function createUpstreams({
     },
 
     close() {
+      health.stop();
       for (const breaker of breakers.values()) breaker.shutdown();
       void dispatcher.close();
     },
