@@ -12,6 +12,8 @@ type Tracked = {
   pollSince?: number;
   reason?: string;
   unresponsive: boolean;
+  /** Its last question found nothing listening (the process is down, perhaps restarting). */
+  refused?: boolean;
 };
 
 export type UpstreamHealthOptions<A extends string> = {
@@ -22,6 +24,8 @@ export type UpstreamHealthOptions<A extends string> = {
   unresponsiveMs?: number;
   /** Told when a service stops answering (a frozen process) and when it answers again. */
   onChange: (area: A, answering: boolean, reason?: string) => void;
+  /** Told when a service that refused connections (it was down) answers its `/health` again. */
+  onReturn?: (area: A) => void;
   now?: () => number;
 };
 
@@ -107,6 +111,8 @@ export class UpstreamHealth<A extends string> {
       await response.body.dump();
       this.markAnswer(area, tracked);
       if (response.statusCode !== 200) tracked.reason = `/health answered ${response.statusCode}`;
+      else if (tracked.refused) this.options.onReturn?.(area);
+      tracked.refused = false;
     } catch (error) {
       const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
       const refused = code === 'ECONNREFUSED' || cause?.code === 'ECONNREFUSED';
@@ -114,6 +120,7 @@ export class UpstreamHealth<A extends string> {
       if (refused) {
         this.markAnswer(area, tracked);
         tracked.reason = 'connection refused';
+        tracked.refused = true;
       }
     } finally {
       tracked.pollSince = undefined;

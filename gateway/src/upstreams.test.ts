@@ -129,4 +129,20 @@ describe('the breaker of a service that does not answer in time', () => {
     await expect.poll(async () => (await get(2000)).status, { timeout: 5000, interval: 100 }).toBe(200);
     expect(upstreams.state('profile')).toBe('closed');
   });
+
+  it('closes the breaker as soon as a service that was down answers again, without its trial wait', async () => {
+    const { service, upstreams, get } = await setUp();
+    const port = Number(new URL(service.url).port);
+    await service.close();
+    // refused connections: the breaker opens after five (its reset time is 60 s here)
+    for (let i = 0; i < 6; i++) expect((await get(2000)).status).toBe(503);
+    expect(upstreams.state('profile')).toBe('open');
+    const again = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => again.listen(port, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => again.close(() => resolve())));
+    await expect.poll(() => upstreams.state('profile'), { timeout: 3000, interval: 50 }).toBe('closed');
+    expect((await get(2000)).status).toBe(200);
+  });
 });

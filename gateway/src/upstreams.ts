@@ -195,6 +195,15 @@ export function createUpstreams({
       logger.info({ area }, 'service answering again');
       if (openedByHealth.has(area)) breaker.close();
     },
+    // a service that was down (refused connections, which opened its breaker) is back: its area
+    // need not wait for the breaker's trial call
+    onReturn(area) {
+      const breaker = breakerOf(area);
+      if (breaker.opened || breaker.halfOpen) {
+        logger.info({ area }, 'service back after refusing connections');
+        breaker.close();
+      }
+    },
   });
   health.start();
 
