@@ -16,8 +16,9 @@ import { OutboxRelay, outboxSchemaFields, withEvents, withInitialEvents } from '
 const ZWidgetRenamed = eventSchema('widget.renamed', 1, z.object({ widgetId: z.string(), name: z.string() }));
 type WidgetRenamed = z.infer<typeof ZWidgetRenamed>;
 
-// warnings only: a relay that cannot publish or a consumer that stops says so in a failed run's output
-const logger = createLogger('outbox-test', 'warn');
+// info: a consumer's joins and restarts and the relay's failures and recoveries are in a failed
+// run's output (a fresh-clone CI run once waited 45 s for three events and said nothing of why)
+const logger = createLogger('outbox-test', 'info');
 
 const renamed = (widgetId: string, name: string) =>
   buildEvent(ZWidgetRenamed, {
@@ -49,6 +50,42 @@ async function setupWorld(brokers: string[]) {
 
 type World = Awaited<ReturnType<typeof setupWorld>>;
 
+/**
+ * What the test can see while it waits for events, for its failure message: the events the
+ * consumer handled, whether it is a member of its group, what the relay still holds, the stored
+ * document's outbox, the topic's end and the group's committed offsets. It tells a relay that did
+ * not publish from a consumer that did not read.
+ */
+async function whatIsSeen(
+  world: World,
+  watched: { seen: WidgetRenamed[]; consumer: RunningConsumer; groupId: string },
+  id: string,
+) {
+  const admin = world.kafka.admin();
+  await admin.connect();
+  try {
+    const consumer = await watched.consumer.readiness.check().then(
+      () => 'running',
+      (error: Error) => error.message,
+    );
+    const stored = await world.Widget.findById(id, { _outbox: 1, _outboxCount: 1, _outboxPending: 1 }).lean();
+    return {
+      handled: watched.seen.map((event) => event.data.name),
+      consumer,
+      relay: world.relay.stats(),
+      stored,
+      topicEnds: (await admin.fetchTopicOffsets(world.topic)).map(
+        ({ partition, high }) => `${partition}:${high}`,
+      ),
+      committed: (await admin.fetchOffsets({ groupId: watched.groupId, topics: [world.topic] })).flatMap(
+        (entry) => entry.partitions.map(({ partition, offset }) => `${partition}:${offset}`),
+      ),
+    };
+  } finally {
+    await admin.disconnect();
+  }
+}
+
 async function collect(world: World, connection: Connection, groupId = uniqueName('group')) {
   const seen: WidgetRenamed[] = [];
   const consumer = await startIdempotentConsumer({
@@ -65,7 +102,7 @@ async function collect(world: World, connection: Connection, groupId = uniqueNam
   });
   // a member of its group before the test goes on: joining takes a while on a busy machine
   await eventually(() => consumer.running, { what: 'the consumer in its group', timeoutMs: 60000 });
-  return { seen, consumer };
+  return { seen, consumer, groupId };
 }
 
 describe('outbox and idempotent consumer against the real broker', () => {
@@ -86,7 +123,8 @@ describe('outbox and idempotent consumer against the real broker', () => {
   });
 
   it('delivers an event stored with its change to a consumer exactly once, in order per aggregate', async () => {
-    const { seen, consumer } = await collect(world, world.connection);
+    const watched = await collect(world, world.connection);
+    const { seen, consumer } = watched;
     consumers.push(consumer);
     const id = randomUUID();
     await world.Widget.create({ _id: id, name: 'one', ...withInitialEvents([renamed(id, 'one')]) });
@@ -99,7 +137,11 @@ describe('outbox and idempotent consumer against the real broker', () => {
     );
     world.relay.notify(world.Widget, id);
 
-    await eventually(() => seen.length >= 3, { what: 'three events consumed', timeoutMs: 45000 });
+    await eventually(() => seen.length >= 3, {
+      what: 'three events consumed',
+      timeoutMs: 45000,
+      seen: () => whatIsSeen(world, watched, id),
+    });
     await sleep(1500); // a second sweep and any redelivery would show up here
     expect(seen.map((event) => event.data.name)).toEqual(['one', 'two', 'three']);
     const stored = await world.Widget.findById(id).lean();
