@@ -151,7 +151,10 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
       const event = parsed.data;
       if (
         dedupe === 'record' &&
-        (await persist(async () => (await processed.exists({ _id: `${groupId}:${event.id}` })) !== null))
+        (await persist(
+          async () => (await processed.exists({ _id: `${groupId}:${event.id}` })) !== null,
+          'checking whether an event was handled',
+        ))
       ) {
         eventLog.debug({ eventId: event.id, type: event.type }, 'duplicate event ignored');
         eventsHandled.inc({ consumer: groupId, outcome: 'duplicate' });
@@ -190,13 +193,21 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
     },
   });
 
-  /** Retries a bookkeeping write through a database outage. */
-  async function persist<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Retries a bookkeeping read or write (the record of processed events) through a database
+   * outage, saying so: a consumer that waits here handles nothing meanwhile, and a test that
+   * waited 45 s for its events once said nothing of why.
+   */
+  async function persist<T>(work: () => Promise<T>, what: string): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await work();
+        const done = await work();
+        if (attempt > 1) log.info({ attempts: attempt }, `${what}: done after retrying`);
+        return done;
       } catch (error) {
         if (!isTransient(error) || attempt >= 60) throw error;
+        if (attempt === 1 || attempt % 10 === 0)
+          log.warn({ attempt, err: error }, `${what} failed for a transient reason; retrying`);
         await sleep(Math.min(200 * 2 ** Math.min(attempt - 1, 5), 5000));
       }
     }
@@ -210,7 +221,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
-    });
+    }, 'recording a handled event');
   }
 
   await consumer.start();
