@@ -46,14 +46,20 @@ export class TopicSnapshot<S extends z.ZodType<EventMeta>> {
     return this.caughtUp;
   }
 
+  /** Resolves true once caught up, false after `timeoutMs` (its waiter then goes: a long outage keeps none). */
   whenReady(timeoutMs: number): Promise<boolean> {
     if (this.caughtUp) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      this.waiters.push(() => {
+      const wake = () => {
         clearTimeout(timer);
         resolve(true);
-      });
+      };
+      const timer = setTimeout(() => {
+        const index = this.waiters.indexOf(wake);
+        if (index >= 0) this.waiters.splice(index, 1);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.push(wake);
     });
   }
 

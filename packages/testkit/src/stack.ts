@@ -90,6 +90,23 @@ async function waitGatewayReady(url: string, absent: string[], timeoutMs = 12000
   throw new Error(`the gateway did not become ready within ${timeoutMs / 1000} s: ${last}`);
 }
 
+/** Waits until a service's `/ready` says `ready`: not only serving, but every topic read and every consumer running. */
+async function waitServiceReady(name: string, url: string, timeoutMs = 120000) {
+  let last = '';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(3000) });
+      last = await answer.text();
+      if (answer.ok && (JSON.parse(last) as { status?: string }).status === 'ready') return;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not become ready within ${timeoutMs / 1000} s: ${last}`);
+}
+
 /**
  * Runs the product's real processes on free ports, against the test FerretDB and Kafka,
  * in a namespace of their own (databases and topics), so test files never see each
@@ -155,6 +172,10 @@ export async function startStack({
     if (until === 'listening') return group.waitHealthy(name, 120000, '/health');
     await group.waitHealthy(name, 120000);
     if (name === 'gateway') await waitGatewayReady(`http://127.0.0.1:${ports.gateway}`, absentServices);
+    // a service serves once its /ready is 200 ("degraded" included); a test starts once every
+    // topic is read and every consumer runs, as users of a settled product would find it
+    else if (upstreamNames.includes(name))
+      await waitServiceReady(name, `http://127.0.0.1:${specOf(name).port}`);
   };
   const signal = (name: string, which: NodeJS.Signals) => {
     group.signal(name, which);

@@ -26,17 +26,29 @@ export type Deps = ServiceAppBase & {
    * database and works throughout.
    */
   indexReady: () => boolean;
+  /** Resolves true once the index is read, false after `ms` (at once when it is read already). */
+  whenIndexed: (ms: number) => Promise<boolean>;
 };
 
 export const indexNotReadyMessage = 'Candidate search is still being prepared; please try again shortly';
 
 /** The employer-facing service: it never holds a candidate's name or contact details. */
-export function createApp({ candidates, directory, matchRequests, clock, indexReady, ...base }: Deps) {
+export function createApp({
+  candidates,
+  directory,
+  matchRequests,
+  clock,
+  indexReady,
+  whenIndexed,
+  ...base
+}: Deps) {
   // biome-ignore lint/suspicious/noExplicitAny: routes of any variables
   const onceIndexed = (routes: Hono<any>) =>
     new Hono<AppEnv>()
       .use('*', async (_c, next) => {
-        if (!indexReady()) throw new ApiError('SERVICE_UNAVAILABLE', indexNotReadyMessage);
+        // a start reads the index in seconds: a call that comes meanwhile waits a little for it
+        if (!indexReady() && !(await whenIndexed(1500)))
+          throw new ApiError('SERVICE_UNAVAILABLE', indexNotReadyMessage);
         await next();
       })
       .route('/', routes);

@@ -60,6 +60,8 @@ await runPlatformService('matching', {
     return createApp({
       logger,
       indexReady,
+      whenIndexed: async (ms) =>
+        (await Promise.all([candidateTopic.whenReady(ms), employerTopic.whenReady(ms)])).every(Boolean),
       readiness: platform.readiness,
       verifyToken: await authenticate(),
       candidates,

@@ -45,9 +45,10 @@ await runPlatformService('profile', {
     });
     const jobSeekers = createJobSeekers({
       store: profiles.store,
-      // the admin's default decides whether a new profile shares its details: never guessed
-      profileDefaults: () => {
-        if (!settingsTopic.ready) throw new DomainError('settings.not-ready');
+      // the admin's default decides whether a new profile shares its details: never guessed (a
+      // start reads it within a second or two; a start while Kafka is down, once it is back)
+      profileDefaults: async () => {
+        if (!(await settingsTopic.whenReady(2000))) throw new DomainError('settings.not-ready');
         return settings.profileDefaults();
       },
     });

@@ -20,7 +20,8 @@ import { newUniqueCode } from './unique-code';
 export type JobSeekersDeps = {
   store: AggregateStore<JobSeekerProfile>;
   /** What a new profile starts with, from the admin's System Settings (off until they say otherwise). */
-  profileDefaults?: () => { askBeforeSharing: boolean };
+  /** The admin's defaults for a new profile; they may have to be waited for (a start while Kafka is down). */
+  profileDefaults?: () => Promise<{ askBeforeSharing: boolean }> | { askBeforeSharing: boolean };
   clock?: Clock;
 };
 
@@ -50,12 +51,13 @@ export function createJobSeekers({
     },
 
     async create(userId: string, input: ProfileInput): Promise<JobSeekerProfile> {
+      const defaults = await profileDefaults();
       for (let attempt = 0; attempt < 8; attempt++) {
         const profile = newProfile(
           input,
           { userId, candidateId: randomUUID(), uniqueCode: newUniqueCode() },
           clock(),
-          profileDefaults(),
+          defaults,
         );
         try {
           const created = await store.create(
