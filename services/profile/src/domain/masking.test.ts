@@ -51,6 +51,22 @@ describe('masking free text for employers', () => {
     expect(mask('ask for okonkwo-smith at reception')).toBe('ask for [name hidden] at reception');
   });
 
+  it('hides each word of a hyphenated name on its own, and a name however its accents were typed', () => {
+    const anneMarie = { fullName: 'Anne-Marie Müller' };
+    expect(maskFreeText('Marie ran the lab; Anne trained the team', anneMarie)).toBe(
+      '[name hidden] ran the lab; [name hidden] trained the team',
+    );
+    expect(maskFreeText('ask Muller, or MÜLLER, or anne-marie', anneMarie)).toBe(
+      'ask [name hidden], or [name hidden], or [name hidden]',
+    );
+    expect(maskFreeText('José wrote it, Jose shipped it', { fullName: 'Jose Ramos' })).toBe(
+      '[name hidden] wrote it, [name hidden] shipped it',
+    );
+    expect(maskFreeText('ask Seán', { fullName: 'Sean Ó Briain' })).toBe('ask [name hidden]');
+    // a word that only contains a part of the name stays
+    expect(maskFreeText('Mariehamn office', anneMarie)).toBe('Mariehamn office');
+  });
+
   it('keeps ordinary professional text', () => {
     const text =
       'Built ASP.NET and Node.js services 2015-2019, cut latency by 40% for 1,200,000 users; ISO 9001 audits; v2.3.1 release on 2021-03-04.';

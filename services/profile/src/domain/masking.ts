@@ -75,16 +75,27 @@ const maskWith = (text: string, finders: Finder[]) =>
 type NamePattern = (string | null)[];
 
 /**
+ * A folded token without its accents: a name is found however its accents were typed ("Jose"
+ * for "José", "Muller" for "Müller"), as a person writing about themselves often types it.
+ */
+const plain = (folded: string) =>
+  /[^ -~]/.test(folded) ? folded.normalize('NFD').replace(/\p{M}+/gu, '') : folded;
+
+/** Token `index`, folded and without accents. */
+const nameToken = (tokens: Tokens, index: number) => plain(foldedToken(tokens, index));
+
+/**
  * The full name as typed (trimmed), and its words of 2+ characters: the parts between white
  * space and commas, without the punctuation around them ("Okonkwo-Smith," gives
- * "okonkwo-smith"), so initials stay readable.
+ * "okonkwo-smith"), so initials stay readable, and each word of 2+ letters inside such a part
+ * ("okonkwo", "smith"; "marie" of "Anne-Marie", which reached employers on its own before).
  */
 function namePatterns(fullName: string): { fullName: NamePattern; words: NamePattern[] } {
   const tokens = tokenize(fullName);
   const pattern = (from: number, to: number): NamePattern => {
     const tokenTexts: NamePattern = [];
     for (let index = from; index < to; index++)
-      tokenTexts.push(tokens.kind[index] === TokenKind.Space ? null : foldedToken(tokens, index));
+      tokenTexts.push(tokens.kind[index] === TokenKind.Space ? null : nameToken(tokens, index));
     return tokenTexts;
   };
   const isWord = (index: number) => tokens.kind[index] === TokenKind.Word;
@@ -109,6 +120,13 @@ function namePatterns(fullName: string): { fullName: NamePattern; words: NamePat
     if (from < to && tokens.end[to - 1]! - tokens.start[from]! >= 2) {
       const word = pattern(from, to);
       words.set(JSON.stringify(word), word);
+      // the words inside a part joined by hyphens or apostrophes, each on its own
+      for (let inner = from; inner < to && to - from > 1; inner++) {
+        if (isWord(inner) && tokens.end[inner]! - tokens.start[inner]! >= 2) {
+          const part = pattern(inner, inner + 1);
+          words.set(JSON.stringify(part), part);
+        }
+      }
     }
     partStart = index + 1;
   }
@@ -124,7 +142,7 @@ function nameAt(tokens: Tokens, at: number, pattern: NamePattern) {
   for (let offset = 0; offset < pattern.length; offset++) {
     const expected = pattern[offset];
     const isSpace = tokens.kind[at + offset] === TokenKind.Space;
-    if (expected === null ? !isSpace : isSpace || foldedToken(tokens, at + offset) !== expected) return false;
+    if (expected === null ? !isSpace : isSpace || nameToken(tokens, at + offset) !== expected) return false;
   }
   // a pattern that begins or ends with punctuation must still stand apart from words
   return !isWordTokenAt(tokens, at - 1) && !isWordTokenAt(tokens, at + pattern.length);
@@ -142,13 +160,13 @@ function nameFinder(patterns: NamePattern[]): Finder {
   return (text) => {
     const found: Found[] = [];
     // every token, folded, is part of the folded text: most texts need no tokens at all
-    const folded = fold(text);
+    const folded = plain(fold(text));
     if (!firstTokens.some((first) => folded.includes(first))) return found;
     const tokens = tokenize(text);
     let index = 0;
     while (index < tokens.count) {
       const candidates =
-        tokens.kind[index] === TokenKind.Space ? undefined : byFirstToken.get(foldedToken(tokens, index));
+        tokens.kind[index] === TokenKind.Space ? undefined : byFirstToken.get(nameToken(tokens, index));
       const pattern = candidates?.find((candidate) => nameAt(tokens, index, candidate));
       if (!pattern) {
         index++;
