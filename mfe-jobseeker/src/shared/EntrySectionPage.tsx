@@ -33,14 +33,16 @@ export type ListSection<E extends { id: string }> = {
 export function EntrySectionPage<E extends { id: string }>({ definition }: { definition: ListSection<E> }) {
   const { key, noun, entriesOf, what, emptyHint, Form, Summary } = definition;
   const { label, to } = sectionOf(key);
+  const profile = useProfile()!;
   const section = useEntrySection({
     noun,
     path: to,
     confirmation: confirmations[noun],
     saveFailed: jobSeekerMessages[`${noun}Failed`],
     deleteFailed: jobSeekerMessages[`${noun}DeleteFailed`],
+    fullName: profile.full_name,
   });
-  const entries = entriesOf(useProfile()!);
+  const entries = entriesOf(profile);
   const editing = entries.find((entry) => entry.id === section.editingId) ?? null;
   const plural = label.toLowerCase();
   return (

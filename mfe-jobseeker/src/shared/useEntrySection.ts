@@ -11,6 +11,8 @@ export type EntrySectionConfig = {
   confirmation: string;
   saveFailed: string;
   deleteFailed: string;
+  /** The job seeker's name, whose words the section's form looks for in what employers see. */
+  fullName: string;
 };
 
 /**
@@ -18,7 +20,14 @@ export type EntrySectionConfig = {
  * PUT), delete after a confirmation, and the messages of both. The form's message and
  * the list's message are kept apart so each shows next to what the user just did.
  */
-export function useEntrySection({ noun, path, confirmation, saveFailed, deleteFailed }: EntrySectionConfig) {
+export function useEntrySection({
+  noun,
+  path,
+  confirmation,
+  saveFailed,
+  deleteFailed,
+  fullName,
+}: EntrySectionConfig) {
   const saving = useProfileWrite();
   const deleting = useProfileWrite();
   const confirm = useConfirm();
@@ -67,6 +76,7 @@ export function useEntrySection({ noun, path, confirmation, saveFailed, deleteFa
 
   return {
     noun,
+    fullName,
     editingId,
     deletingId: deleting.isPending ? (deleting.variables.path.split('/').pop() ?? null) : null,
     saving: saving.isPending,

@@ -9,6 +9,7 @@ export * from './events';
 export * from './interest';
 export * from './job-seeker';
 export * from './matching';
+export * from './name-words';
 export * from './notifications';
 export * from './primitives';
 export * from './visibility';

@@ -36,11 +36,21 @@ export function Modal({ open, onOpenChange, title, description, children, size =
   );
 }
 
-type ConfirmRequest = { message: string; confirmLabel: string; tone: 'danger' | 'primary' };
-type Confirm = (
-  message: string,
-  options?: { confirmLabel?: string; tone?: 'danger' | 'primary' },
-) => Promise<boolean>;
+export type ConfirmOptions = {
+  /** The dialog's title: 'Please confirm' unless told. */
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  /**
+   * Moves focus once the dialog has closed without confirming (by default it goes back where it
+   * was, e.g. to the button that asked), e.g. to the field to edit.
+   */
+  focusOnCancel?: () => void;
+};
+type ConfirmRequest = Required<Omit<ConfirmOptions, 'focusOnCancel'>> &
+  Pick<ConfirmOptions, 'focusOnCancel'> & { message: string };
+type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined);
 
@@ -51,18 +61,24 @@ const ConfirmContext = createContext<Confirm | undefined>(undefined);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((answer: boolean) => void) | undefined>(undefined);
+  // read when the dialog has closed, after `request` is gone
+  const focusAfterClose = useRef<(() => void) | undefined>(undefined);
   const confirm = useCallback<Confirm>((message, options) => {
     resolver.current?.(false);
     setRequest({
       message,
+      title: options?.title ?? 'Please confirm',
       confirmLabel: options?.confirmLabel ?? 'Confirm',
+      cancelLabel: options?.cancelLabel ?? 'Cancel',
       tone: options?.tone ?? 'danger',
+      focusOnCancel: options?.focusOnCancel,
     });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
   const answer = (value: boolean) => {
+    focusAfterClose.current = value ? undefined : request?.focusOnCancel;
     resolver.current?.(value);
     resolver.current = undefined;
     setRequest(null);
@@ -73,13 +89,24 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <AlertDialog.Root open={request !== null} onOpenChange={(open) => !open && answer(false)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog dialog--sm">
-            <AlertDialog.Title className="dialog__title">Please confirm</AlertDialog.Title>
+          <AlertDialog.Content
+            className="dialog dialog--sm"
+            onCloseAutoFocus={(event) => {
+              const focus = focusAfterClose.current;
+              focusAfterClose.current = undefined;
+              if (!focus) return;
+              event.preventDefault();
+              focus();
+            }}
+          >
+            <AlertDialog.Title className="dialog__title">{request?.title}</AlertDialog.Title>
             <AlertDialog.Description className="dialog__description">
               {request?.message}
             </AlertDialog.Description>
             <div className="dialog__actions">
-              <AlertDialog.Cancel className="btn btn--secondary btn--md">Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className="btn btn--secondary btn--md">
+                {request?.cancelLabel}
+              </AlertDialog.Cancel>
               <AlertDialog.Action
                 className={`btn btn--${request?.tone ?? 'danger'} btn--md`}
                 onClick={() => answer(true)}

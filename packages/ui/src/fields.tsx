@@ -11,31 +11,68 @@ type FieldChrome = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /**
+   * Something to know that does not stop the form, shown under the field and announced
+   * politely. Pass `null` while there is nothing to say: the announcing region is then already
+   * there when the first warning comes (a region that appears with its text is often not read).
+   */
+  warning?: ReactNode;
   required?: boolean | undefined;
 };
 
-function useFieldIds(id: string | undefined) {
+type FieldIds = { fieldId: string; errorId: string; hintId: string; warningId: string };
+
+function useFieldIds(id: string | undefined): FieldIds {
   const generated = useId();
   const fieldId = id ?? `f${generated.replaceAll(':', '')}`;
-  return { fieldId, errorId: `${fieldId}-error`, hintId: `${fieldId}-hint` };
+  return { fieldId, errorId: `${fieldId}-error`, hintId: `${fieldId}-hint`, warningId: `${fieldId}-warning` };
 }
 
-function describedBy(error: string | undefined, hint: ReactNode, errorId: string, hintId: string) {
-  return [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+/**
+ * A field's props apart: what its chrome shows (label, hint, warning, error), the attributes
+ * that tie the control to them, and the rest, for the control (spread last, so a caller's own
+ * attribute wins).
+ */
+function useField<Rest>({
+  label,
+  error,
+  hint,
+  warning,
+  required,
+  id,
+  ...control
+}: FieldChrome & { id?: string | undefined } & Rest) {
+  const ids = useFieldIds(id);
+  const describedBy =
+    [hint ? ids.hintId : undefined, warning ? ids.warningId : undefined, error ? ids.errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return {
+    chrome: { ...ids, label, error, hint, warning, required },
+    tied: {
+      id: ids.fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required || undefined,
+      'aria-describedby': describedBy,
+    },
+    control,
+  };
 }
 
 function Chrome({
   fieldId,
   errorId,
   hintId,
+  warningId,
   label,
   error,
   hint,
+  warning,
   required,
   children,
-}: FieldChrome & { fieldId: string; errorId: string; hintId: string; children: ReactNode }) {
+}: FieldChrome & FieldIds & { children: ReactNode }) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={`field${error ? ' field--invalid' : warning ? ' field--warned' : ''}`}>
       <label className="field__label" htmlFor={fieldId}>
         {label}
         {required ? (
@@ -51,6 +88,15 @@ function Chrome({
           {hint}
         </p>
       ) : null}
+      {warning === undefined ? null : (
+        <div className="field__warning-region" role="status">
+          {warning ? (
+            <p className="field__warning" id={warningId}>
+              {warning}
+            </p>
+          ) : null}
+        </div>
+      )}
       {error ? (
         <p className="field__error" id={errorId} role="alert">
           {error}
@@ -63,19 +109,11 @@ function Chrome({
 export type TextFieldProps = FieldChrome &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, error, hint, required, id, className, ref, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField({ className, ref, ...props }: TextFieldProps) {
+  const { chrome, tied, control } = useField(props);
   return (
-    <Chrome {...ids} label={label} error={error} hint={hint} required={required}>
-      <input
-        ref={ref}
-        id={ids.fieldId}
-        className={`input${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        {...input}
-      />
+    <Chrome {...chrome}>
+      <input ref={ref} className={`input${className ? ` ${className}` : ''}`} {...tied} {...control} />
     </Chrome>
   );
 }
@@ -89,29 +127,11 @@ export type SelectFieldProps = FieldChrome &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  options,
-  placeholder,
-  ref,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ options, placeholder, ref, ...props }: SelectFieldProps) {
+  const { chrome, tied, control } = useField(props);
   return (
-    <Chrome {...ids} label={label} error={error} hint={hint} required={required}>
-      <select
-        ref={ref}
-        id={ids.fieldId}
-        className="input select"
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        {...select}
-      >
+    <Chrome {...chrome}>
+      <select ref={ref} className="input select" {...tied} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -126,27 +146,15 @@ export function SelectField({
 export type TextAreaFieldProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className,
-  ref,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextAreaField({ className, ref, ...props }: TextAreaFieldProps) {
+  const { chrome, tied, control } = useField(props);
   return (
-    <Chrome {...ids} label={label} error={error} hint={hint} required={required}>
+    <Chrome {...chrome}>
       <textarea
         ref={ref}
-        id={ids.fieldId}
         className={`input textarea${className ? ` ${className}` : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        {...textarea}
+        {...tied}
+        {...control}
       />
     </Chrome>
   );

@@ -48,4 +48,8 @@ export const certificationForm: EntryFormSpec<CertificationFormValues, Certifica
     return input;
   }),
   firstField: 'name',
+  employerSees: [
+    { name: 'name', label: 'Certification name' },
+    { name: 'issuer', label: 'Issuer' },
+  ],
 };

@@ -46,6 +46,11 @@ export const educationForm: EntryFormSpec<EducationFormValues, Education, Educat
     return input;
   }),
   firstField: 'institution',
+  // the degree is one of a fixed list
+  employerSees: [
+    { name: 'institution', label: 'Institution' },
+    { name: 'fieldOfStudy', label: 'Field of study' },
+  ],
 };
 
 /** `3.7` reads `GPA 3.70/4.0`. */

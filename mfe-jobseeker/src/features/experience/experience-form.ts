@@ -63,4 +63,9 @@ export const experienceForm: EntryFormSpec<ExperienceFormValues, Experience, Exp
     skills: splitList(values.skills),
   })),
   firstField: 'companyName',
+  // the description is left out: employers read it with every word of the name hidden
+  employerSees: [
+    { name: 'companyName', label: 'Company name' },
+    { name: 'position', label: 'Position' },
+  ],
 };

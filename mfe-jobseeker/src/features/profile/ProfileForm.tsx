@@ -11,6 +11,7 @@ import { errorMessage, type FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useProfileWrite } from '../../profile/profile-query';
+import { useNameWordCheck } from '../../shared/useNameWordCheck';
 import {
   ageFor,
   emptyProfileForm,
@@ -20,6 +21,9 @@ import {
   profilePayload,
   profileUpdateFailed,
 } from './personal-details';
+
+/** Of the personal basics, employers see the location only. */
+const employerSees = [{ name: 'location', label: 'Location' }] as const;
 
 /**
  * The personal basics: creates the profile (POST) when there is none, else edits it (PUT).
@@ -45,6 +49,8 @@ export function ProfileForm({
   const field = fieldsOf(form);
   const busy = write.isPending;
   const age = ageFor(useWatch({ control, name: 'dateOfBirth' }));
+  // the name as typed here: a new profile has no other
+  const nameWords = useNameWordCheck(form, employerSees, useWatch({ control, name: 'fullName' }));
 
   // editing replaces the view and its button: start the user in the first field
   const editing = profile !== null;
@@ -52,7 +58,8 @@ export function ProfileForm({
     if (editing) setFocus('fullName');
   }, [editing, setFocus]);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
+    if (!(await nameWords.confirmSave())) return;
     feedback.clear();
     write.mutate(
       { method: profile ? 'PUT' : 'POST', path: '/job-seeker/profile', body: profilePayload(values) },
@@ -84,6 +91,7 @@ export function ProfileForm({
           placeholder="e.g. Lisbon, Portugal"
           required
           {...field('location')}
+          warning={nameWords.warningFor('location')}
         />
         <TextField
           label="Date of birth"

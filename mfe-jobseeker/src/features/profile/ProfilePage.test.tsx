@@ -27,6 +27,57 @@ describe('the profile', () => {
     expect(within(preview).getByText('+2 more')).toBeInTheDocument();
     expect(preview).not.toHaveTextContent('Clara Schmidt');
     expect(preview).not.toHaveTextContent('+49 40 1234567');
+    expect(preview.querySelector('mark')).toBeNull();
+    expect(screen.queryByTestId('name-words')).not.toBeInTheDocument();
+  });
+
+  it('marks words of the name in what employers see, and lists those the preview does not show', async () => {
+    const skill = (index: number, name: string) => ({
+      id: `e1b2c3d4-000${index}-4a5b-8c6d-7e8f9a0b1c2d`,
+      name,
+      proficiency_level: 'advanced' as const,
+    });
+    const [experience] = profile.experiences;
+    const [education] = profile.education;
+    profileIs({
+      ...profile,
+      full_name: 'Florence Ann Marlowe',
+      location: 'Florence, Italy',
+      // the sixth skill is behind '+1 more'
+      skills: ['Marlowe scripting', 'SQL', 'Annual reports', 'Go', 'Docker', 'Florence dialect'].map(
+        (name, index) => skill(index, name),
+      ),
+      experiences: [{ ...experience!, company_name: 'Marlowe Motors', description: 'Florence office' }],
+      education: [{ ...education!, field_of_study: 'Marlowe-Ann studies' }],
+    });
+    openArea();
+    const preview = await screen.findByTestId('employer-preview');
+    const marked = [...preview.querySelectorAll('mark')];
+    expect(marked.map((mark) => mark.textContent)).toEqual([
+      'Florence (part of your name)',
+      'Marlowe (part of your name)',
+    ]);
+    expect(within(preview).getByRole('list', { name: 'Skills' })).toHaveTextContent(
+      'Marlowe (part of your name) scripting',
+    );
+
+    const notice = screen.getByTestId('name-words');
+    expect(notice).toHaveTextContent('Highlighted words are part of your name, and employers see them.');
+    const elsewhere = within(notice).getByRole('list', { name: 'Your name appears in:' });
+    // the description is not listed: employers read it with every word of the name hidden
+    expect(
+      within(elsewhere)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Skill "Florence (part of your name) dialect"',
+      'Experience — company "Marlowe (part of your name) Motors"',
+      'Education — field of study "Marlowe (part of your name)-Ann (part of your name) studies"',
+    ]);
+    expect(within(elsewhere).getByRole('link', { name: 'Experience — company' })).toHaveAttribute(
+      'href',
+      '/job-seeker/experience',
+    );
   });
 
   it('shows the creation form when there is none, and says what is missing', async () => {

@@ -2,7 +2,10 @@ import { ageOn, genderLabels, type JobSeekerProfile, visibilityTexts } from '@me
 import { Badge, Button, Card } from '@meritmatch/ui';
 import { countOf, formatDate } from '@meritmatch/web-kit';
 import { useSession } from '@meritmatch/web-session';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { MarkedNameWords } from '../../shared/MarkedNameWords';
+import { nameWordsInProfile, previewSkillCount } from './name-in-profile';
 
 /** The anonymous code, the privacy notice and the personal details, shown to their owner only. */
 export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; onEdit: () => void }) {
@@ -57,10 +60,12 @@ export function ProfileView({ profile, onEdit }: { profile: JobSeekerProfile; on
 
 /**
  * What an employer's search card shows about this profile: nothing personal. While paused, no
- * employer sees it at all; the companies it is hidden from are listed under it.
+ * employer sees it at all; the companies it is hidden from are listed under it. Words of the
+ * job seeker's name in it are marked, and those elsewhere in what employers see are listed.
  */
 function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
-  const shown = profile.skills.slice(0, 5);
+  const fullName = profile.full_name;
+  const shown = profile.skills.slice(0, previewSkillCount);
   const more = profile.skills.length - shown.length;
   const { paused } = profile.settings;
   const hiddenFrom = [
@@ -88,12 +93,14 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
       ) : null}
       <div className="preview" data-testid="employer-preview" aria-disabled={paused || undefined}>
         <p className="preview__code mono">{profile.unique_code}</p>
-        <p className="muted small">{profile.location}</p>
+        <p className="muted small">
+          <MarkedNameWords text={profile.location} fullName={fullName} />
+        </p>
         {profile.skills.length > 0 ? (
           <ul className="chips" aria-label="Skills">
             {shown.map((skill) => (
               <li key={skill.id} className="chip">
-                {skill.name}
+                <MarkedNameWords text={skill.name} fullName={fullName} />
               </li>
             ))}
             {more > 0 ? <li className="chip">+{more} more</li> : null}
@@ -107,6 +114,7 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
           {countOf(profile.certifications.length, 'certification', 'certifications')}
         </p>
       </div>
+      <NameWordsNotice profile={profile} />
       <div className="small" data-testid="hidden-from">
         {hiddenFrom.length === 0 ? (
           <p className="muted">No company is blocked: every verified employer can find you.</p>
@@ -122,5 +130,35 @@ function EmployerPreview({ profile }: { profile: JobSeekerProfile }) {
         )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * Names of things hide the full name only: a word of the name on its own reaches employers.
+ * Says so when the profile has one, and lists where the preview does not show it, with a link
+ * to the page that changes it.
+ */
+function NameWordsNotice({ profile }: { profile: JobSeekerProfile }) {
+  const found = nameWordsInProfile(profile);
+  const elsewhere = found.filter((shown) => !shown.inPreview);
+  const listId = useId();
+  if (found.length === 0) return null;
+  return (
+    <div className="notice notice--warning small name-words" data-testid="name-words">
+      <p>Highlighted words are part of your name, and employers see them.</p>
+      {elsewhere.length > 0 ? (
+        <>
+          <p id={listId}>Your name appears in:</p>
+          <ul aria-labelledby={listId}>
+            {elsewhere.map((shown) => (
+              <li key={shown.key}>
+                <Link to={shown.to}>{shown.place}</Link> "
+                <MarkedNameWords text={shown.text} fullName={profile.full_name} />"
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   );
 }

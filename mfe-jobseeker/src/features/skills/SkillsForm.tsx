@@ -3,6 +3,7 @@ import { Button, Card, SelectField, TextField } from '@meritmatch/ui';
 import { contractResolver, Notice } from '@meritmatch/web-kit';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { EntrySection } from '../../shared/useEntrySection';
+import { useNameWordCheck } from '../../shared/useNameWordCheck';
 import { SkillSuggestions } from './SkillSuggestions';
 import {
   blankRow,
@@ -11,6 +12,7 @@ import {
   namesIn,
   proficiencyOptions,
   type SkillRowsValues,
+  skillNameFields,
 } from './skill-rows';
 
 /**
@@ -18,6 +20,10 @@ import {
  * submit; with no named row at all the form says 'Please add at least one skill'.
  */
 export function SkillsForm({ section, existing }: { section: EntrySection; existing: readonly string[] }) {
+  const form = useForm({
+    resolver: contractResolver<SkillRowsValues, SkillsInput>(ZSkillsInput),
+    defaultValues: emptySkillRows(),
+  });
   const {
     register,
     handleSubmit,
@@ -27,17 +33,17 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm({
-    resolver: contractResolver<SkillRowsValues, SkillsInput>(ZSkillsInput),
-    defaultValues: emptySkillRows(),
-  });
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'skills' });
   const rows = useWatch({ control, name: 'skills' });
   const chosen = namesIn([...existing, ...rows.map((row) => row.name)]);
   const { formFeedback } = section;
+  const nameWords = useNameWordCheck(form, skillNameFields(fields.length), section.fullName);
 
   const onSubmit = handleSubmit(
-    (payload) => section.save(payload, () => reset(emptySkillRows())),
+    async (payload) => {
+      if (await nameWords.confirmSave()) section.save(payload, () => reset(emptySkillRows()));
+    },
     (invalid) => {
       if (invalid.skills?.root || invalid.skills?.message) formFeedback.show(noSkillMessage);
     },
@@ -64,6 +70,7 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
                 label={`Skill ${index + 1}`}
                 placeholder="e.g. Customer Service"
                 error={errors.skills?.[index]?.name?.message}
+                warning={nameWords.warningFor(`skills.${index}.name`)}
                 {...register(`skills.${index}.name`)}
               />
               <SelectField

@@ -15,6 +15,7 @@ export function SkillsPage() {
     confirmation: confirmations.skill,
     saveFailed: jobSeekerMessages.skillsFailed,
     deleteFailed: jobSeekerMessages.skillDeleteFailed,
+    fullName: profile.full_name,
   });
   return (
     <div className="stack">

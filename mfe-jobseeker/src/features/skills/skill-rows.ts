@@ -21,3 +21,10 @@ export const isChosen = (chosen: Set<string>, name: string) => chosen.has(key(na
 /** Where a clicked suggestion goes: the first blank row, else a new row (-1). */
 export const firstBlankRow = (rows: readonly { name: string }[]) =>
   rows.findIndex((row) => row.name.trim() === '');
+
+/** Every row's name is shown to employers as typed, labelled as on the form: 'Skill 1', … */
+export const skillNameFields = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `skills.${index}.name` as const,
+    label: `Skill ${index + 1}`,
+  }));
