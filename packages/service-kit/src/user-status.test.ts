@@ -44,13 +44,25 @@ describe('user status registry', () => {
     expect(statuses.isRevoked('u2', 5000)).toBe(true);
   });
 
-  it('after a restore, refuses tokens issued up to the suspension and accepts later ones', () => {
+  it('after a restore, refuses tokens issued before it and accepts later ones', () => {
     const statuses = registry();
     statuses.apply('u1', 'suspended', new Date(1000));
     statuses.apply('u1', 'active', new Date(2000));
     expect(statuses.isRevoked('u1', 999)).toBe(true);
-    expect(statuses.isRevoked('u1', 1000)).toBe(true);
-    expect(statuses.isRevoked('u1', 1001)).toBe(false);
+    expect(statuses.isRevoked('u1', 2000)).toBe(true);
+    expect(statuses.isRevoked('u1', 2001)).toBe(false);
     expect(statuses.statusOf('u1')).toBe('active');
+  });
+
+  it('refuses the old tokens when the compacted topic kept only the restore, not the suspension', () => {
+    const statuses = registry();
+    statuses.apply('u1', 'active', new Date(500), 'registered');
+    // the suspension at 1000 was compacted away: the restore alone must refuse what came before it
+    statuses.apply('u1', 'active', new Date(2000));
+    expect(statuses.isRevoked('u1', 600)).toBe(true);
+    expect(statuses.isRevoked('u1', 2001)).toBe(false);
+    // a registration refuses nothing
+    statuses.apply('u2', 'active', new Date(3000), 'registered');
+    expect(statuses.isRevoked('u2', 2500)).toBe(false);
   });
 });

@@ -49,8 +49,9 @@ export class UserStatusRegistry {
       logger: options.logger,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       apply: (event) => {
-        const changedAt = event.type === 'user.registered' ? event.data.registeredAt : event.data.changedAt;
-        this.apply(event.data.userId, event.data.status, new Date(changedAt));
+        if (event.type === 'user.registered')
+          this.apply(event.data.userId, event.data.status, new Date(event.data.registeredAt), 'registered');
+        else this.apply(event.data.userId, event.data.status, new Date(event.data.changedAt));
       },
     });
     this.sessions = new TopicSnapshot({
@@ -140,10 +141,19 @@ export class UserStatusRegistry {
     return this.entries.get(userId)?.status ?? 'active';
   }
 
-  apply(userId: string, status: UserStatus, changedAt: Date) {
+  /**
+   * A user's registration, or a change of their status: every change (a suspension, a deletion,
+   * and a restore too) refuses the tokens issued up to it. Sign-in is refused while an account is
+   * not active, so the tokens a restore refuses are those of before the suspension. It must be
+   * the restore itself that refuses them: the `users` topic is compacted, so a process that reads
+   * it later may find the restore without the suspension before it (such a process accepted the
+   * old tokens again).
+   */
+  apply(userId: string, status: UserStatus, changedAt: Date, change: 'registered' | 'changed' = 'changed') {
     const previous = this.entries.get(userId);
-    if (status === 'active') this.entries.set(userId, { status, revokedAt: previous?.revokedAt ?? 0 });
-    else this.entries.set(userId, { status, revokedAt: changedAt.getTime() });
+    const before = previous?.revokedAt ?? 0;
+    const revokedAt = change === 'registered' ? before : Math.max(before, changedAt.getTime());
+    this.entries.set(userId, { status, revokedAt });
     for (const wake of this.waiting.get(userId) ?? []) wake();
     this.waiting.delete(userId);
   }
