@@ -9,7 +9,7 @@ import {
   type TestAccount,
 } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ownInfra, ownStack, pendingRequests, report } from './support';
+import { type ownInfra, ownStack, pendingRequests, processDiagnostics, report } from './support';
 
 /**
  * The outbox exists so that a write never waits on the broker: with Kafka frozen, admin
@@ -38,6 +38,7 @@ describe('admin decisions while the broker is frozen', () => {
     let phase: 'before' | 'frozen' | 'after' = 'before';
     let stop = false;
     let frozenAt = 0;
+    let thawedAt = 0;
     const worker = async (id: string) => {
       let next: 'approved' | 'pending' = 'approved';
       for (let n = 0; !stop; n++) {
@@ -70,6 +71,7 @@ describe('admin decisions while the broker is frozen', () => {
       report('Kafka frozen (SIGSTOP) for 15 s');
       await sleep(15000);
       infra.freezeKafka(false);
+      thawedAt = Date.now();
       phase = 'after';
       report('Kafka thawed (SIGCONT)');
       await sleep(3000);
@@ -86,17 +88,36 @@ describe('admin decisions while the broker is frozen', () => {
     expect(answers.length).toBeGreaterThanOrEqual(50);
 
     const expected = [...acknowledged.values()].reduce((sum, count) => sum + count, 0);
+    let lastRead: Array<{ request_id: string }> = [];
     const logs = await eventually(
       async () => {
         const entries = (await readContactLog(stack.api, admin.token)).filter((log) =>
           requests.includes(log.request_id),
         );
+        lastRead = entries;
         return entries.length >= expected ? entries : undefined;
       },
-      { what: 'every acknowledged decision in the contact log', timeoutMs: 90000, intervalMs: 1000 },
+      {
+        what: 'every acknowledged decision in the contact log',
+        timeoutMs: 90000,
+        intervalMs: 1000,
+        // a failed run says which requests miss entries, and what the relay and the consumer hold
+        seen: async () => ({
+          logs: stack.logDir,
+          expected,
+          read: lastRead.length,
+          missing: requests.flatMap((id) => {
+            const logged = lastRead.filter((log) => log.request_id === id).length;
+            const acked = acknowledged.get(id)!;
+            return logged < acked ? [`${id}: ${logged} of ${acked}`] : [];
+          }),
+          processes: await processDiagnostics(stack, ['matching', 'admin']),
+        }),
+      },
     );
     report(
-      `after the thaw the contact log holds ${logs.length} entries for ${expected} acknowledged decisions`,
+      `the contact log holds ${logs.length} entries for ${expected} acknowledged decisions, ` +
+        `complete ${((Date.now() - thawedAt) / 1000).toFixed(1)} s after the thaw (decisions went on for 3 s)`,
     );
     expect(logs).toHaveLength(expected);
   }, 300000);

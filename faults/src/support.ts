@@ -136,3 +136,41 @@ export async function sendCommand(
     await sleep(Math.min(250 * attempts, 2000));
   }
 }
+
+/** The metrics a failed wait for events shows: what the relays still hold and how the consumers stand. */
+const watchedMetrics = [
+  'outbox_pending_documents',
+  'outbox_oldest_pending_age_seconds',
+  'outbox_published_events_total',
+  'kafka_consumer_lag',
+  'kafka_consumer_running',
+  'kafka_consumer_restarts_total',
+  'kafka_events_handled_total',
+];
+
+/**
+ * What the product's processes say of themselves, for a failed wait's message: each one's
+ * `/ready` and the metric lines of its relay and consumers. It tells events that were not
+ * published from events that were not read.
+ */
+export async function processDiagnostics(stack: Stack, names: string[]) {
+  const fetchText = (url: string) =>
+    fetch(url, { signal: AbortSignal.timeout(1000) })
+      .then(async (answer) => `${answer.status} ${await answer.text()}`)
+      .catch(() => 'no answer within 1 s');
+  return Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => {
+        const base = stack.url(name as 'auth');
+        const [ready, metrics] = await Promise.all([
+          fetchText(`${base}/ready`),
+          fetchText(`${base}/metrics`),
+        ]);
+        const lines = metrics
+          .split('\n')
+          .filter((line) => watchedMetrics.some((metric) => line.startsWith(metric)) && !line.endsWith(' 0'));
+        return [name, { ready: ready.slice(0, 400), metrics: lines }] as const;
+      }),
+    ),
+  );
+}

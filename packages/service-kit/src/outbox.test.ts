@@ -1,5 +1,5 @@
 import type { Producer } from 'kafkajs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLogger } from './logger';
 import { type AnyModel, OutboxRelay, withEvents, withInitialEvents } from './outbox';
 import { currentContext, runWithContext } from './request-context';
@@ -114,6 +114,62 @@ describe("the relay's share of the database", () => {
   });
 });
 
+describe('a document changed while its events wait their turn', () => {
+  it('publishes the later events too, without waiting for the sweep', async () => {
+    // each document's stored outbox; the relay's removal pulls the events it sent
+    const outboxes = new Map<string, ReturnType<typeof event>[]>([
+      ['a', [{ ...event('a1'), aggregateId: 'a' }]],
+      ['b', [{ ...event('b1'), aggregateId: 'b' }]],
+    ]);
+    const model = {
+      modelName: 'Widget',
+      collection: { collectionName: 'widgets' },
+      db: { name: 'test' },
+      findById: (id: string) => ({ lean: async () => ({ _id: id, _outbox: outboxes.get(id) }) }),
+      // the sweep's filter finds nothing: only the notices can publish
+      find: () => ({ limit: () => ({ lean: async () => [] }) }),
+      updateOne: async (filter: { _id: string }, update: { $pullAll?: { _outbox: { id: string }[] } }) => {
+        const sent = new Set((update.$pullAll?._outbox ?? []).map((e) => e.id));
+        outboxes.set(
+          filter._id,
+          (outboxes.get(filter._id) ?? []).filter((e) => !sent.has(e.id)),
+        );
+        return { modifiedCount: 1 };
+      },
+    } as unknown as AnyModel;
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const published: string[] = [];
+    const producer = {
+      send: async ({ messages }: { messages: Array<{ value: string }> }) => {
+        await stalled; // the broker is stalled until released
+        published.push(...messages.map((message) => JSON.parse(message.value).id));
+      },
+    } as unknown as Producer;
+    const relay = new OutboxRelay({
+      sources: [{ model, topic: 'widgets' }],
+      producer,
+      logger: createLogger('outbox-unit', 'silent'),
+      concurrency: 1,
+      sweepMs: 60000,
+    });
+    relay.start();
+    onTestFinished(() => relay.stop());
+    relay.notify(model, 'a');
+    // b's writer knew its whole outbox; b's drain waits behind a's
+    relay.notify(model, 'b', outboxes.get('b'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // b changes again meanwhile: its writer saw an event waiting, so the relay must read b
+    outboxes.set('b', [...outboxes.get('b')!, { ...event('b2'), aggregateId: 'b' }]);
+    relay.notify(model, 'b');
+    release();
+    await vi.waitFor(() => expect(published).toEqual(['a1', 'b1', 'b2']));
+    expect(outboxes.get('b')).toEqual([]);
+  });
+});
+
 describe('the outbox sweep', () => {
   const relayWith = (model: AnyModel, options: { sweepMs: number; sweepShare?: number }) =>
     new OutboxRelay({
@@ -158,6 +214,40 @@ describe('the outbox sweep', () => {
       // with a fixed 100 ms interval there would have been more sweeps by now
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(sweeps).toBe(1);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('is spaced by its reads of the collection, not by its wait for the broker', async () => {
+    const model = {
+      modelName: 'Widget',
+      collection: { collectionName: 'widgets' },
+      db: { name: 'test' },
+      // one document pending, quickly found; published, it is gone
+      find: () => ({ limit: () => ({ lean: async () => (published ? [] : [{ _id: 'w1' }]) }) }),
+      findById: () => ({ lean: async () => ({ _id: 'w1', _outbox: published ? [] : [event('e1')] }) }),
+      updateOne: async () => ({ modifiedCount: 1 }),
+    } as unknown as AnyModel;
+    let published = false;
+    const relay = new OutboxRelay({
+      sources: [{ model, topic: 'widgets' }],
+      // a stalled broker: the publication takes 300 ms
+      producer: {
+        send: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          published = true;
+        },
+      } as unknown as Producer,
+      logger: createLogger('outbox-unit', 'silent'),
+      sweepMs: 100,
+    });
+    relay.start();
+    try {
+      await vi.waitFor(() => expect(published).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // spaced by the whole sweep, it was 19 × 300 ms: a stall's sweep put the next minutes away
+      expect(relay.sweepInterval).toBe(100);
     } finally {
       await relay.stop();
     }

@@ -18,7 +18,7 @@ import { documentKey, isExclusive, versionGuardOnly, type WriteGuard } from './w
  * after its write says so too, and the relay publishes it without reading the document first
  * (an empty one needs no work at all). A periodic sweep for `_outboxPending`
  * documents picks up whatever a crash or a broker outage left behind (every 5 s, or less often
- * when the sweep itself takes long: see `sweepDelay`). Lookups go by `_id`
+ * when its reads take long: see `sweepDelay`). Lookups go by `_id`
  * because FerretDB on SQLite pushes no other filter down to its storage.
  */
 export type PendingEvent = EventMeta & { data: unknown };
@@ -227,7 +227,10 @@ export class OutboxRelay {
       if (this.halted) return;
       let known = written;
       do {
-        this.dirty.delete(key);
+        // A notice that came while this drain waited its turn may be of events after the known
+        // outbox: it stays, and the document is read once the known events are out (cleared, it
+        // left them for the sweep, which a broker stall's slow sweep put minutes away).
+        if (!known) this.dirty.delete(key);
         sent += await this.publishDocument(source, id, known);
         known = undefined;
       } while (this.dirty.has(key) && !this.stopped);
@@ -322,8 +325,13 @@ export class OutboxRelay {
   }
 
   private async pendingIds(source: OutboxSource): Promise<unknown[]> {
-    const docs = await source.model.find({ _outboxPending: true }, { _id: 1 }).limit(this.batchSize).lean();
-    return docs.map((doc: { _id: unknown }) => doc._id);
+    const started = performance.now();
+    try {
+      const docs = await source.model.find({ _outboxPending: true }, { _id: 1 }).limit(this.batchSize).lean();
+      return docs.map((doc: { _id: unknown }) => doc._id);
+    } finally {
+      this.sweepReadMs += performance.now() - started;
+    }
   }
 
   /**
@@ -336,6 +344,9 @@ export class OutboxRelay {
     return Math.max(this.sweepMs, Math.round(tookMs * (1 / this.sweepShare - 1)));
   }
 
+  /** How long the current sweep has spent reading the collections for pending documents (ms). */
+  private sweepReadMs = 0;
+
   /** The wait before the next sweep (ms), as last decided. */
   get sweepInterval() {
     return this.nextSweepMs;
@@ -343,13 +354,15 @@ export class OutboxRelay {
 
   private async sweep() {
     if (this.stopped) return;
-    const started = performance.now();
+    this.sweepReadMs = 0;
     try {
       await this.drainAll();
     } catch {
       // onFailure already logged it; the next sweep tries again
     }
-    this.nextSweepMs = this.sweepDelay(performance.now() - started);
+    // Spaced by the sweep's reads of the collection only: its publishing, which waits on the
+    // broker (seconds in a stall, behind other documents' turns), spaced it by minutes.
+    this.nextSweepMs = this.sweepDelay(this.sweepReadMs);
     if (!this.stopped) this.sweepTimer = setTimeout(() => void this.sweep(), this.nextSweepMs);
   }
 
