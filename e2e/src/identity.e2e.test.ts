@@ -1,6 +1,6 @@
-import { adminAccount, call, registerAccount, type Stack } from '@meritmatch/testkit';
+import { adminAccount, call, mailbox, registerAccount, type Stack } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   inlineTexts,
   launchBrowser,
@@ -273,6 +273,51 @@ describe('signing up, signing in, navigation and guards', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${shell()}/admin`);
     await expect.poll(() => checks.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('resets a forgotten password from the e-mail link, signing out the other sessions', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const otherDevice = await call(`${stack.api}/auth/login`, {
+      body: { email: account.email, password: account.password },
+    });
+    const { page, context } = await newPage(browser);
+    await page.goto(`${shell()}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${shell()}/forgot-password`);
+    await page.getByLabel('Email').fill(account.email);
+    await snap(page, 'forgot-password');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await snap(page, 'forgot-password-sent');
+
+    // the link arrives at the address, and opens the shell's page
+    const [mail] = await mailbox(inject('infra')).waitFor(account.email, 1);
+    expect(mail?.subject).toBe('Choose a new MeritMatch password');
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${shell()}/reset-password?token=`)).toBe(true);
+    await page.goto(link as string);
+    await page.getByLabel(/^New password/).fill('lantern-Quarry-58');
+    await page.getByLabel('Confirm new password').fill('lantern-Quarry-58');
+    await snap(page, 'reset-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL(`${shell()}/login`);
+    await page.locator('.form-message--success').filter({ hasText: 'Your password was changed' }).waitFor();
+    await snap(page, 'reset-password-done');
+
+    // the other device's session has ended; the new password signs in
+    const me = await call(`${stack.api}/auth/me`, { token: (otherDevice.body as { token: string }).token });
+    expect(me.status).toBe(401);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel(/^Password/).fill('lantern-Quarry-58');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${shell()}/job-seeker`);
+    // the link worked once
+    await page.goto(link as string);
+    await page.getByLabel(/^New password/).fill('another-Harbour-77');
+    await page.getByLabel('Confirm new password').fill('another-Harbour-77');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This link is not valid any more' }).waitFor();
     await context.close();
   });
 

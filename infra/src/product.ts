@@ -169,6 +169,8 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     service('notifications', ports.notifications, {
       SMTP_URL: smtpUrl,
       SERVICE_ACCOUNT_SECRET: notificationsSecret,
+      // the links in e-mails (a password reset) open the shell
+      APP_URL: url(ports.shell),
     }),
     {
       name: 'gateway',

@@ -297,6 +297,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/login', 'anyone'],
   ['GET', '/auth/me', 'signed-in'],
   ['POST', '/auth/logout', 'signed-in'],
+  ['POST', '/auth/forgot-password', 'anyone'],
+  ['POST', '/auth/reset-password', 'anyone'],
   ['GET', '/job-seeker/profile', 'job_seeker'],
   ['POST', '/job-seeker/profile', 'job_seeker'],
   ['PUT', '/job-seeker/profile', 'job_seeker'],

@@ -128,6 +128,44 @@ export const commonPasswordMessage =
 export const ZLogoutAnswer = z.object({ message: z.string() });
 export const signedOutMessage = 'You have been signed out.';
 
+// ─── Forgot password (issue 31, section 2) ─────────────────────────────────
+
+/** How long a password reset link works. */
+export const passwordResetLinkMinutes = 30;
+
+/** POST /api/auth/forgot-password: the same answer whether or not an account uses the address. */
+export const ZForgotPasswordRequest = z.strictObject({ email: ZEmail });
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** POST /api/auth/reset-password: the token of the link, and the new password (sign-up's rules). */
+export const ZResetPasswordRequest = z.strictObject({
+  token: z
+    .string({ message: 'This link is not complete. Please open the link from the e-mail again.' })
+    .min(1, { message: 'This link is not complete. Please open the link from the e-mail again.' })
+    .max(200),
+  password: ZPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** The reset form adds a confirmation that never leaves the browser. */
+export const ZResetPasswordForm = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+export const passwordResetMessages = {
+  /** The one answer to every request for a link, known address or not. */
+  requested: `If an account uses this address, we have sent it a link to choose a new password. The link works once, for ${passwordResetLinkMinutes} minutes. Please check your inbox.`,
+  done: 'Your password was changed, and every device signed in to your account was signed out. Please sign in with your new password.',
+  /** A link that was used, has expired, or was never issued: the same words for each. */
+  invalidLink: 'This link is not valid any more: it was used, or it has expired. Please ask for a new one.',
+  tooMany: 'Too many requests for a password reset. Please wait a while and try again.',
+} as const;
+export const ZPasswordResetAnswer = z.object({ message: z.string() });
+
 // ─── Service accounts (internal: never routed by the gateway) ───────────────
 
 /** A service account's name, as configured in the auth service's `SERVICE_ACCOUNTS`. */

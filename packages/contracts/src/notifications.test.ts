@@ -81,9 +81,28 @@ describe('e-mail templates', () => {
       'request.introduced',
       'account.suspended',
       'account.restored',
+      'account.password-reset',
+      'account.password-changed',
     ]);
     expect(emailKindsFor('employer')).toContain('request.approved');
     expect(emailKindsFor('employer')).not.toContain('request.received');
+  });
+});
+
+describe('templates that must carry something', () => {
+  it('refuse a reset e-mail without its link, naming what is missing', () => {
+    expect(unknownPlaceholder('account.password-reset', { subject: 'Reset', body: 'Hello' })).toEqual({
+      field: 'body',
+      name: 'resetLink',
+      missing: true,
+    });
+    expect(
+      unknownPlaceholder('account.password-reset', { subject: 'Reset', body: 'Open {{resetLink}}' }),
+    ).toBeUndefined();
+    const form = emailTemplateInputFor('account.password-reset').safeParse({ subject: 'Reset', body: 'Hi' });
+    expect(form.error?.issues[0]?.message).toBe(
+      'The body must use {{resetLink}}: without it this e-mail cannot do its job',
+    );
   });
 });
 

@@ -17,6 +17,8 @@ export const emailKinds = [
   'request.introduced',
   'account.suspended',
   'account.restored',
+  'account.password-reset',
+  'account.password-changed',
 ] as const;
 export const ZEmailKind = z.enum(emailKinds, { message: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof ZEmailKind>;
@@ -29,6 +31,8 @@ export const templatePlaceholders = [
   'contactNote',
   'candidateName',
   'employerMessage',
+  'resetLink',
+  'linkValidMinutes',
 ] as const;
 export type TemplatePlaceholder = (typeof templatePlaceholders)[number];
 
@@ -45,6 +49,8 @@ export type EmailKindInfo = {
    * candidate's name: its contact details reach the employer only as the admin's contact note.
    */
   placeholders: readonly TemplatePlaceholder[];
+  /** What the template must use: an e-mail without them does not do its job (the reset link). */
+  required?: readonly TemplatePlaceholder[];
 };
 
 export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
@@ -102,6 +108,19 @@ export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
     security: true,
     placeholders: ['senderName'],
   },
+  'account.password-reset': {
+    label: 'Password reset link',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName', 'resetLink', 'linkValidMinutes'],
+    required: ['resetLink'],
+  },
+  'account.password-changed': {
+    label: 'Password changed',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName'],
+  },
 };
 
 /** The kinds a user of this type receives, in the order the settings list them. */
@@ -119,6 +138,8 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   contactNote: 'Our team will call you on Monday at 10:00 to arrange the introduction.',
   candidateName: 'Alex Example',
   employerMessage: 'We liked your warehouse automation work and would love a chat.',
+  resetLink: 'https://meritmatch.example/reset-password?token=example',
+  linkValidMinutes: '30',
 };
 
 const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -131,16 +152,25 @@ export const unknownPlaceholderMessage = (name: string, kind: EmailKind) =>
     .map((placeholder) => `{{${placeholder}}}`)
     .join(', ')}`;
 
-/** The first placeholder a kind may not use, by field; none when the texts are fine. */
+export const missingPlaceholderMessage = (name: string) =>
+  `The body must use {{${name}}}: without it this e-mail cannot do its job`;
+
+/**
+ * The first placeholder a kind may not use, by field, or the first it must use and the body
+ * does not (`missing`); none when the texts are fine.
+ */
 export function unknownPlaceholder(
   kind: EmailKind,
   texts: { subject: string; body: string },
-): { field: 'subject' | 'body'; name: string } | undefined {
+): { field: 'subject' | 'body'; name: string; missing?: true } | undefined {
   const allowed: readonly string[] = emailKindInfo[kind].placeholders;
   for (const field of ['subject', 'body'] as const) {
     const name = placeholdersIn(texts[field]).find((used) => !allowed.includes(used));
     if (name !== undefined) return { field, name };
   }
+  const used = placeholdersIn(texts.body);
+  const missing = (emailKindInfo[kind].required ?? []).find((name) => !used.includes(name));
+  if (missing !== undefined) return { field: 'body', name: missing, missing: true };
   return undefined;
 }
 
@@ -179,7 +209,9 @@ export const emailTemplateInputFor = (kind: EmailKind) =>
       context.addIssue({
         code: 'custom',
         path: [unknown.field],
-        message: unknownPlaceholderMessage(unknown.name, kind),
+        message: unknown.missing
+          ? missingPlaceholderMessage(unknown.name)
+          : unknownPlaceholderMessage(unknown.name, kind),
       });
     }
   });

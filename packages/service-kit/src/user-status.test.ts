@@ -65,4 +65,44 @@ describe('user status registry', () => {
     statuses.apply('u2', 'active', new Date(3000), 'registered');
     expect(statuses.isRevoked('u2', 2500)).toBe(false);
   });
+
+  it("refuses the tokens issued before every session of an account was ended, and the account's later ones not", () => {
+    const statuses = registry();
+    const userId = '00000000-0000-4000-8000-000000000001';
+    const event = (type: string, data: Record<string, unknown>) =>
+      ({ id: type, type, version: 1, occurredAt: '', source: 'auth', aggregateId: userId, data }) as never;
+    statuses.applyEvent(
+      event('user.registered', {
+        userId,
+        userType: 'job_seeker',
+        status: 'active',
+        registeredAt: new Date(1000).toISOString(),
+      }),
+    );
+    expect(statuses.isRevoked(userId, 2000)).toBe(false);
+    // a password reset at 5000: the topic is compacted, so the event also says the status
+    statuses.applyEvent(
+      event('user.sessions-ended', {
+        userId,
+        userType: 'job_seeker',
+        status: 'active',
+        endedAt: new Date(5000).toISOString(),
+      }),
+    );
+    expect(statuses.isRevoked(userId, 2000)).toBe(true);
+    expect(statuses.isRevoked(userId, 5000)).toBe(true);
+    expect(statuses.isRevoked(userId, 5001)).toBe(false);
+    // read alone (after a compaction), it still says who the user is and how they stand
+    const later = registry();
+    later.applyEvent(
+      event('user.sessions-ended', {
+        userId,
+        userType: 'job_seeker',
+        status: 'suspended',
+        endedAt: new Date(5000).toISOString(),
+      }),
+    );
+    expect(later.knows(userId)).toBe(true);
+    expect(later.isRevoked(userId, 6000)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { type UserStatus, ZSessionEvent, ZUserEvent } from '@meritmatch/contracts';
+import { type UserEvent, type UserStatus, ZSessionEvent, ZUserEvent } from '@meritmatch/contracts';
 import type { Kafka } from 'kafkajs';
 import type { ReadinessCheck } from './app';
 import type { Logger } from './logger';
@@ -11,7 +11,8 @@ type Entry = { status: UserStatus; revokedAt: number };
  * - `users` (compacted, so the last event per user is always there): which users exist and
  *   which are suspended or deleted. A token is refused while its user is not active, and a
  *   token issued before the user's latest suspension or deletion stays refused after a
- *   restore: the user signs in again. A token of a user nobody knows is refused too.
+ *   restore: the user signs in again. A token issued before every session of its account was
+ *   ended (a password reset) is refused too, as is a token of a user nobody knows.
  * - `sessions` (compacted, kept two days): sessions ended by signing out, refused until their
  *   token would have expired anyway.
  */
@@ -48,11 +49,7 @@ export class UserStatusRegistry {
       schema: ZUserEvent,
       logger: options.logger,
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-      apply: (event) => {
-        if (event.type === 'user.registered')
-          this.apply(event.data.userId, event.data.status, new Date(event.data.registeredAt), 'registered');
-        else this.apply(event.data.userId, event.data.status, new Date(event.data.changedAt));
-      },
+      apply: (event) => this.applyEvent(event),
     });
     this.sessions = new TopicSnapshot({
       kafka: options.kafka,
@@ -156,6 +153,15 @@ export class UserStatusRegistry {
     this.entries.set(userId, { status, revokedAt });
     for (const wake of this.waiting.get(userId) ?? []) wake();
     this.waiting.delete(userId);
+  }
+
+  /** An event of the `users` topic. */
+  applyEvent(event: UserEvent) {
+    const { userId, status } = event.data;
+    if (event.type === 'user.registered')
+      this.apply(userId, status, new Date(event.data.registeredAt), 'registered');
+    else if (event.type === 'user.sessions-ended') this.apply(userId, status, new Date(event.data.endedAt));
+    else this.apply(userId, status, new Date(event.data.changedAt));
   }
 
   endSession(tokenId: string, expiresAt: Date) {

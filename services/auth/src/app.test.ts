@@ -35,6 +35,9 @@ describe("the auth service's time for a request", () => {
       serviceAccounts: {} as never,
       tokens: {} as never,
       limits: {} as never,
+      passwordReset: {} as never,
+      resetLimits: {} as never,
+      onResetError: () => undefined,
       gatewaySecret: undefined,
       confirmToken: async () => undefined,
     });

@@ -1,16 +1,22 @@
-import { authTimeoutMs, sessionStandingPath, userTypes } from '@meritmatch/contracts';
+import { accountLinksPath, authTimeoutMs, sessionStandingPath, userTypes } from '@meritmatch/contracts';
 import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from './domain/accounts';
 import type { EmailReadLog } from './domain/email-reads';
+import type { PasswordReset } from './domain/password-reset';
 import type { ServiceAccounts } from './domain/service-accounts';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
-import { serviceTokenRoutes, serviceUserRoutes } from './http/internal-service-routes';
+import {
+  serviceAccountLinkRoutes,
+  serviceTokenRoutes,
+  serviceUserRoutes,
+} from './http/internal-service-routes';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
+import type { ResetLimits } from './http/reset-limits';
 import { sessionStandingRoutes } from './http/session-standing-routes';
 
 export type Deps = ServiceAppBase & {
@@ -19,6 +25,10 @@ export type Deps = ServiceAppBase & {
   serviceAccounts: ServiceAccounts;
   tokens: TokenService;
   limits: LoginLimits;
+  passwordReset: PasswordReset;
+  resetLimits: ResetLimits;
+  /** Told when making a reset link failed (the caller got the usual answer). */
+  onResetError: (error: unknown) => void;
   gatewaySecret: string | undefined;
   /** A token's standing from this service's database (token-standing.ts), for `/internal/session`. */
   confirmToken: TokenConfirmation;
@@ -31,6 +41,9 @@ export function createApp({
   serviceAccounts,
   tokens,
   limits,
+  passwordReset,
+  resetLimits,
+  onResetError,
   gatewaySecret,
   confirmToken,
   ...base
@@ -49,7 +62,15 @@ export function createApp({
       // public: registration and sign-in; /me and /logout check the token themselves
       {
         prefix: '/api/auth',
-        routes: authRoutes({ accounts, limits, verifyToken: base.verifyToken, gatewaySecret }),
+        routes: authRoutes({
+          accounts,
+          limits,
+          passwordReset,
+          resetLimits,
+          onResetError,
+          verifyToken: base.verifyToken,
+          gatewaySecret,
+        }),
       },
       { prefix: '/.well-known', routes: keys },
       // for the admin service only (never routed by the gateway)
@@ -57,6 +78,11 @@ export function createApp({
       // for services of the product (never routed by the gateway): their tokens, and what they may ask
       { prefix: '/internal/service-tokens', routes: serviceTokenRoutes({ serviceAccounts }) },
       { prefix: '/internal/service/users', roles: ['service'], routes: serviceUserRoutes({ accounts }) },
+      {
+        prefix: accountLinksPath,
+        roles: ['service'],
+        routes: serviceAccountLinkRoutes({ passwordReset }),
+      },
       // for every process whose registry of users cannot answer for a token yet
       {
         prefix: sessionStandingPath,

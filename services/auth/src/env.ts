@@ -70,6 +70,10 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(100),
     LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** Reset links asked per e-mail address, and reset requests per client address, in the window. */
+    RESET_MAX_REQUESTS_PER_EMAIL: positiveInt(5),
+    RESET_MAX_REQUESTS_PER_ADDRESS: positiveInt(30),
+    RESET_WINDOW_SECONDS: positiveInt(60 * 60),
     /** The gateway's secret: only requests carrying it have their `x-forwarded-for` believed. */
     GATEWAY_SECRET: ZGatewaySecret.optional(),
     /**

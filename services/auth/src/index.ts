@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { personalDataReadsTopic, sessionsTopic, usersTopic } from '@meritmatch/contracts';
+import {
+  accountNoticesTopic,
+  personalDataReadsTopic,
+  sessionsTopic,
+  usersTopic,
+} from '@meritmatch/contracts';
 import {
   limitUpkeep,
   runPlatformService,
@@ -9,6 +14,7 @@ import {
   unauthenticated,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createPasswordLinkData } from './data/password-links';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
@@ -16,16 +22,23 @@ import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
+import { createLinkTokens } from './domain/link-tokens';
+import { createPasswordReset } from './domain/password-reset';
 import { releaseHashingThreads } from './domain/passwords';
 import { createServiceAccounts } from './domain/service-accounts';
 import { createTokenStanding } from './domain/token-standing';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
+import { createResetLimits } from './http/reset-limits';
 
 await runPlatformService('auth', {
   loadEnv,
-  topics: [{ name: usersTopic, compacted: true }, { name: personalDataReadsTopic }],
+  topics: [
+    { name: usersTopic, compacted: true },
+    { name: personalDataReadsTopic },
+    { name: accountNoticesTopic },
+  ],
   async start({ env, logger, platform, authenticate }) {
     const users = await createAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
@@ -35,6 +48,9 @@ await runPlatformService('auth', {
     );
     const sessions = createSessionData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: sessionsTopic }),
+    );
+    const passwordLinks = createPasswordLinkData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: accountNoticesTopic }),
     );
     const emailReads = createEmailReadLog({
       repository: createEmailReadRepository(platform),
@@ -70,7 +86,10 @@ await runPlatformService('auth', {
       'service accounts',
     );
     // the sweep runs a minute from now, once the limits below exist
-    const upkeep = limitUpkeep(logger, 'sign-in limit', () => limits.sweep());
+    const upkeep = limitUpkeep(logger, 'sign-in limit', async () => {
+      await limits.sweep();
+      await resetLimits.sweep();
+    });
     platform.onClose(async () => upkeep.stop());
     const limits = createLoginLimits({
       failuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -78,6 +97,19 @@ await runPlatformService('auth', {
       windowSeconds: env.LOGIN_WINDOW_SECONDS,
       connection: platform.connection,
       onStoreError: upkeep.onStoreError,
+    });
+    const resetLimits = createResetLimits({
+      requestsPerEmail: env.RESET_MAX_REQUESTS_PER_EMAIL,
+      requestsPerAddress: env.RESET_MAX_REQUESTS_PER_ADDRESS,
+      windowSeconds: env.RESET_WINDOW_SECONDS,
+      connection: platform.connection,
+      onStoreError: upkeep.onStoreError,
+    });
+    const passwordReset = createPasswordReset({
+      accounts: users.store,
+      queries: users.queries,
+      links: passwordLinks,
+      tokens: createLinkTokens(env.SIGNING_KEY_ENCRYPTION_KEY),
     });
     const standing = createTokenStanding({
       accountOf: users.queries.accountOf,
@@ -106,6 +138,9 @@ await runPlatformService('auth', {
       serviceAccounts,
       tokens,
       limits,
+      passwordReset,
+      resetLimits,
+      onResetError: (error) => logger.warn({ err: error }, 'a password reset link could not be made'),
       gatewaySecret: env.GATEWAY_SECRET,
     });
   },

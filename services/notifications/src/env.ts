@@ -14,6 +14,11 @@ export const ZEnv = serviceEnvSchema(4105).extend({
   /** This service's account at the auth service (its `SERVICE_ACCOUNTS` names it with the same secret). */
   SERVICE_ACCOUNT_NAME: ZServiceAccountName.default('notifications'),
   SERVICE_ACCOUNT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
+  /** The web app's public address: the links in e-mails (a password reset) open it. */
+  APP_URL: z
+    .url({ message: "must be the web app's URL, e.g. https://meritmatch.example" })
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
   /** The sender until an admin sets one in System Settings. */
   DEFAULT_SENDER_NAME: z.string().min(1).max(100).default('MeritMatch'),
   DEFAULT_SENDER_ADDRESS: z

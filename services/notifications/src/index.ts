@@ -1,4 +1,10 @@
-import { employersTopic, matchRequestsTopic, systemSettingsTopic, usersTopic } from '@meritmatch/contracts';
+import {
+  accountNoticesTopic,
+  employersTopic,
+  matchRequestsTopic,
+  systemSettingsTopic,
+  usersTopic,
+} from '@meritmatch/contracts';
 import { runPlatformService, systemClock } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
@@ -15,7 +21,12 @@ import { createSettings } from './domain/settings';
 import { createTemplates } from './domain/templates';
 import { loadEnv } from './env';
 import { createSmtpMailer } from './mail/smtp';
-import { startCompanyConsumer, startMatchRequestConsumer, startUserConsumer } from './messaging/consumers';
+import {
+  startAccountNoticeConsumer,
+  startCompanyConsumer,
+  startMatchRequestConsumer,
+  startUserConsumer,
+} from './messaging/consumers';
 import { systemSettingsChanged } from './messaging/settings-events';
 import { deliveryOutcomes, parkedDeliveries, pendingDeliveries } from './metrics';
 
@@ -26,6 +37,7 @@ await runPlatformService('notifications', {
     { name: employersTopic, compacted: true },
     { name: matchRequestsTopic },
     { name: systemSettingsTopic, compacted: true },
+    { name: accountNoticesTopic },
   ],
   async start({ env, logger, platform, authenticate }) {
     const clock = systemClock;
@@ -54,6 +66,7 @@ await runPlatformService('notifications', {
       }),
     });
     const sender = createSender({
+      appUrl: env.APP_URL,
       deliveries,
       preferences: preferenceStore,
       templates,
@@ -85,6 +98,7 @@ await runPlatformService('notifications', {
     });
     await startMatchRequestConsumer({ platform, intake });
     await startUserConsumer({ platform, intake });
+    await startAccountNoticeConsumer({ platform, intake });
     sender.start();
     platform.onClose(() => sender.stop());
     return createApp({

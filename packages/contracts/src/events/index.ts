@@ -1,3 +1,4 @@
+export * from './account-notices';
 export * from './candidates';
 export * from './employers';
 export * from './envelope';

@@ -1,3 +1,4 @@
+import { accountNoticesTopic } from './account-notices';
 import { candidatesTopic } from './candidates';
 import { employersTopic } from './employers';
 import { deadLettersTopic } from './envelope';
@@ -44,6 +45,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
     partitions: 3,
     cleanupPolicy: 'delete',
     retentionMs: forever,
+  },
+  // what auth asks notifications to tell a person about their account (a reset link: 30 minutes)
+  [accountNoticesTopic]: {
+    name: accountNoticesTopic,
+    partitions: 3,
+    cleanupPolicy: 'delete',
+    retentionMs: days(2),
   },
   // sessions ended by signing out: remembered longer than any token lives (one day)
   [sessionsTopic]: {

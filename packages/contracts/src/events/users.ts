@@ -28,5 +28,28 @@ export const ZUserStatusChanged = eventSchema(
 );
 export type UserStatusChanged = z.infer<typeof ZUserStatusChanged>;
 
-export const ZUserEvent = z.discriminatedUnion('type', [ZUserRegistered, ZUserStatusChanged]);
+/**
+ * Every session of the account ended (a password reset): tokens issued up to `endedAt` are
+ * refused. It carries the account's status too: the topic is compacted, and this may be the one
+ * event of the user that a process reads.
+ */
+export const ZUserSessionsEnded = eventSchema(
+  'user.sessions-ended',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType: ZAccountType,
+    status: ZUserStatus,
+    endedAt: z.iso.datetime(),
+    /** Why: the person is told ("Your password was changed"). */
+    reason: z.enum(['password-reset']),
+  }),
+);
+export type UserSessionsEnded = z.infer<typeof ZUserSessionsEnded>;
+
+export const ZUserEvent = z.discriminatedUnion('type', [
+  ZUserRegistered,
+  ZUserStatusChanged,
+  ZUserSessionsEnded,
+]);
 export type UserEvent = z.infer<typeof ZUserEvent>;

@@ -25,6 +25,8 @@ const userSchema = new Schema(
     userType: { type: String, required: true, enum: ['job_seeker', 'employer', 'admin'] },
     status: { type: String, required: true, enum: ['active', 'suspended', 'deleted'] },
     statusChangedAt: { type: Date, required: true },
+    sessionsEndedAt: { type: Date, default: null },
+    passwordChangedAt: { type: Date, default: null },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -39,6 +41,8 @@ const fromDoc = (doc: AccountDoc): Account => ({
   createdAt: doc.createdAt,
   statusChangedAt: doc.statusChangedAt,
   passwordHash: doc.passwordHash,
+  sessionsEndedAt: doc.sessionsEndedAt ?? null,
+  passwordChangedAt: doc.passwordChangedAt ?? null,
   // accounts stored before the store kept versions start at 1
   version: doc.version ?? 1,
   updatedAt: doc.updatedAt ?? doc.statusChangedAt,

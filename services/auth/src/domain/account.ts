@@ -11,8 +11,18 @@ export type User = {
   statusChangedAt: Date;
 };
 
-/** The stored account: the user, its password hash, and the store's version. */
-export type Account = User & { passwordHash: string; version: number; updatedAt: Date };
+/**
+ * The stored account: the user, its password hash, and the store's version. `sessionsEndedAt`:
+ * every token issued up to then is refused (a password reset ended every session);
+ * `passwordChangedAt`: a reset link made before it no longer works.
+ */
+export type Account = User & {
+  passwordHash: string;
+  version: number;
+  updatedAt: Date;
+  sessionsEndedAt?: Date | null;
+  passwordChangedAt?: Date | null;
+};
 
 export type AccountErrorReason =
   | 'account.invalid-credentials'
@@ -21,6 +31,8 @@ export type AccountErrorReason =
   | 'account.not-found'
   | 'account.admin-protected'
   | 'password.common'
+  /** A reset link that was used, has expired, or was never issued. */
+  | 'reset.invalid-link'
   /** A service asked for a token with an unknown name or a wrong secret. */
   | 'service.invalid-credentials';
 
@@ -41,6 +53,14 @@ export function changeStatus(account: Account, status: UserStatus, at: Date): Ac
       return unreachable(status);
   }
 }
+
+/** A new password: every session of the account ends with the change (the reset link's promise). */
+export const withNewPassword = (account: Account, passwordHash: string, at: Date): Account => ({
+  ...account,
+  passwordHash,
+  passwordChangedAt: at,
+  sessionsEndedAt: at,
+});
 
 /** Signing in needs an active account; the refusal names the status. */
 export function assertCanSignIn(account: Account) {

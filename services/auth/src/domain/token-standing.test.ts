@@ -58,4 +58,17 @@ describe('a token standing, as the registry would answer it', () => {
     expect(await standing({ ...query, role: 'service' })).toBe('unknown');
     expect(asked).toEqual(['person u1', 'service u1']);
   });
+
+  it('refuses the tokens issued up to the end of every session of the account (a password reset)', () => {
+    const account = {
+      status: 'active',
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+      statusChangedAt: new Date('2026-11-01T00:00:00Z'),
+      sessionsEndedAt: new Date('2026-11-02T12:00:00Z'),
+    };
+    const issued = (iso: string) => ({ issuedAtMs: new Date(iso).getTime() });
+    expect(tokenStanding(account, issued('2026-11-02T11:59:59Z'), false)).toBe('ended');
+    expect(tokenStanding(account, issued('2026-11-02T12:00:00Z'), false)).toBe('ended');
+    expect(tokenStanding(account, issued('2026-11-02T12:00:01Z'), false)).toBe('active');
+  });
 });

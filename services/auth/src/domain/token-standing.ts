@@ -1,5 +1,11 @@
 /** What an account must show for its token to be used: its status and when that last changed. */
-export type StandingAccount = { status: string; createdAt: Date; statusChangedAt: Date };
+export type StandingAccount = {
+  status: string;
+  createdAt: Date;
+  statusChangedAt: Date;
+  /** Every session ended then (a password reset); none when never. */
+  sessionsEndedAt?: Date | null;
+};
 
 export type TokenStandingQuery = {
   userId: string;
@@ -16,7 +22,8 @@ export type TokenStanding = 'active' | 'unknown' | 'not-active' | 'ended';
  * The registry's rules for a token (service-kit's `UserStatusRegistry`), from the auth service's
  * own database: a token is refused while its account is not active, when it was issued before the
  * account's latest status change (a suspension or deletion, and so before the restore that
- * followed it), and when its session was ended by signing out.
+ * followed it), when it was issued before every session of the account was ended (a password
+ * reset), and when its session was ended by signing out.
  */
 export function tokenStanding(
   account: StandingAccount | null,
@@ -27,6 +34,7 @@ export function tokenStanding(
   if (account.status !== 'active') return 'not-active';
   const changed = account.statusChangedAt.getTime() > account.createdAt.getTime();
   if (changed && issuedAtMs <= account.statusChangedAt.getTime()) return 'not-active';
+  if (account.sessionsEndedAt && issuedAtMs <= account.sessionsEndedAt.getTime()) return 'ended';
   return sessionEnded ? 'ended' : 'active';
 }
 

@@ -1,4 +1,11 @@
-import { signedOutMessage, ZLoginRequest, ZRegisterRequest } from '@meritmatch/contracts';
+import {
+  passwordResetMessages,
+  signedOutMessage,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+} from '@meritmatch/contracts';
 import {
   ApiError,
   type AppEnv,
@@ -9,16 +16,60 @@ import {
 } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
-import type { LoginAttempt, LoginLimits } from './login-limits';
+import type { PasswordReset } from '../domain/password-reset';
+import type { LoginLimits } from './login-limits';
+import type { ResetLimits } from './reset-limits';
+
+/**
+ * How long every request for a reset link takes to answer, known address or not: the work (a
+ * link written for a known address, nothing for an unknown one) runs within it, and goes on in
+ * the background if it takes longer, so the time never tells which addresses have accounts.
+ */
+export const forgotPasswordAnswerMs = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Answers once `ms` have passed since `started`, whether or not `work` is done: what it does (or
+ * fails to do) never shows in the answer or its time. A failure is told to `onError`.
+ */
+async function inFixedTime(
+  started: number,
+  ms: number,
+  work: Promise<void>,
+  onError: (error: unknown) => void,
+) {
+  void work.catch(onError);
+  await sleep(Math.max(0, started + ms - performance.now()));
+}
+
+/** Sets the Retry-After header of a rate-limit refusal before it is thrown on. */
+async function limited<T>(c: { header: (name: string, value: string) => void }, check: () => Promise<T>) {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ApiError && 'retryAfterSeconds' in error) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
+}
 
 export function authRoutes({
   accounts,
   limits,
+  passwordReset,
+  resetLimits,
+  onResetError,
   verifyToken,
   gatewaySecret,
 }: {
   accounts: Accounts;
   limits: LoginLimits;
+  passwordReset: PasswordReset;
+  resetLimits: ResetLimits;
+  /** Told when making a link failed (the caller got the same answer as ever). */
+  onResetError: (error: unknown) => void;
   verifyToken: TokenVerifier;
   /** Only a request carrying it has its `x-forwarded-for` believed (see clientAddress). */
   gatewaySecret: string | undefined;
@@ -30,19 +81,33 @@ export function authRoutes({
       })
       .post('/login', validate('json', ZLoginRequest), async (c) => {
         const credentials = c.req.valid('json');
-        let attempt: LoginAttempt;
-        try {
-          attempt = await limits.admit(clientAddress(c, gatewaySecret), credentials.email);
-        } catch (error) {
-          if (error instanceof ApiError && 'retryAfterSeconds' in error) {
-            c.header('Retry-After', String(error.retryAfterSeconds));
-          }
-          throw error;
-        }
+        const attempt = await limited(c, () =>
+          limits.admit(clientAddress(c, gatewaySecret), credentials.email),
+        );
         // a refused password (or any other failure) stays counted against the account
         const session = await accounts.login(credentials);
         await attempt.succeeded();
         return c.json(session);
+      })
+      /**
+       * Forgot password: the same answer, in the same time, whether or not an account uses the
+       * address; a link goes to it only if one does (limited per client and per address asked).
+       */
+      .post('/forgot-password', validate('json', ZForgotPasswordRequest), async (c) => {
+        const started = performance.now();
+        const { email } = c.req.valid('json');
+        await limited(c, () => resetLimits.request(clientAddress(c, gatewaySecret), email));
+        await inFixedTime(started, forgotPasswordAnswerMs, passwordReset.request(email), onResetError);
+        return c.json({ message: passwordResetMessages.requested }, 202);
+      })
+      /** A new password through a reset link: every session of the account ends, its sign-in failures are forgotten. */
+      .post('/reset-password', validate('json', ZResetPasswordRequest), async (c) => {
+        const { token, password } = c.req.valid('json');
+        await limited(c, () => resetLimits.reset(clientAddress(c, gatewaySecret)));
+        const { email } = await passwordReset.reset(token, password);
+        // failed sign-ins before the reset no longer hold the account back
+        await limits.forgive(email);
+        return c.json({ message: passwordResetMessages.done });
       })
       /** The signed-in user, for the shell to confirm a stored session at start (401 when it no longer holds). */
       /** Signing out ends the token's session everywhere, not only in this browser. */

@@ -1,4 +1,4 @@
-import { commonPasswordMessage } from '@meritmatch/contracts';
+import { commonPasswordMessage, passwordResetMessages } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
 
@@ -19,6 +19,10 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
   'account.not-found': () => notFound('User not found'),
   'account.admin-protected': () => new ApiError('FORBIDDEN', adminProtected),
   'service.invalid-credentials': () => new ApiError('UNAUTHENTICATED', 'Invalid service credentials'),
+  'reset.invalid-link': () =>
+    new ApiError('VALIDATION_FAILED', passwordResetMessages.invalidLink, [
+      { path: 'token', message: passwordResetMessages.invalidLink },
+    ]),
   'password.common': () =>
     new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
       { path: 'password', message: commonPasswordMessage },

@@ -1,7 +1,15 @@
-import { ZServiceTokenAnswer, ZServiceTokenRequest, ZUserLookup, ZUserRecords } from '@meritmatch/contracts';
-import { type AppEnv, validate } from '@meritmatch/service-kit';
+import {
+  idParam,
+  ZAccountLinkAnswer,
+  ZServiceTokenAnswer,
+  ZServiceTokenRequest,
+  ZUserLookup,
+  ZUserRecords,
+} from '@meritmatch/contracts';
+import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
+import type { PasswordReset } from '../domain/password-reset';
 import type { ServiceAccounts } from '../domain/service-accounts';
 import { toUserRecord } from './internal-user-routes';
 
@@ -22,4 +30,23 @@ export const serviceUserRoutes = ({ accounts }: { accounts: Accounts }) =>
   new Hono<AppEnv>().post('/lookup', validate('json', ZUserLookup), async (c) => {
     const users = await accounts.lookup(c.req.valid('json').ids);
     return c.json(ZUserRecords.parse({ users: users.map(toUserRecord) }));
+  });
+
+/**
+ * `/internal/service/account-links/:id`, for service tokens only (the notifications service, as
+ * it sends a reset e-mail): the link's token while the link works, 404 otherwise. The token is
+ * made again from the link's id (link-tokens.ts): the database holds only its hash.
+ */
+export const serviceAccountLinkRoutes = ({ passwordReset }: { passwordReset: PasswordReset }) =>
+  new Hono<AppEnv>().get('/:id', validate('param', idParam('link')), async (c) => {
+    const link = await passwordReset.tokenFor(c.req.valid('param').id);
+    if (!link) throw notFound('This link is not valid any more');
+    return c.json(
+      ZAccountLinkAnswer.parse({
+        token: link.token,
+        kind: 'password-reset',
+        userId: link.userId,
+        expiresAt: link.expiresAt.toISOString(),
+      }),
+    );
   });

@@ -79,6 +79,13 @@ export function createLoginLimits({
         },
       };
     },
+    /**
+     * Forgets the account's failed sign-ins (its password was just reset through its e-mail):
+     * the person signs in with the new password at once, not after the window.
+     */
+    async forgive(email: string) {
+      await failures.reset(email.toLowerCase(), windowMs, failuresPerAccount + 1).catch(onStoreError);
+    },
     /** Removes the counts of windows that have ended. */
     async sweep() {
       await Promise.all([attempts.sweep(), failures.sweep()]);

@@ -2,6 +2,7 @@ import {
   type AccountType,
   type UserStatus,
   ZUserRegistered,
+  ZUserSessionsEnded,
   ZUserStatusChanged,
 } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
@@ -43,4 +44,24 @@ export const userStatusChanged = (
     source,
     ...(clock ? { clock } : {}),
     data: { ...change, changedAt: change.changedAt.toISOString() },
+  });
+
+/** Every session of the account ended (its password was reset): every process refuses the older tokens. */
+export const userSessionsEnded = (
+  user: {
+    userId: string;
+    userType: AccountType;
+    status: UserStatus;
+    endedAt: Date;
+    reason: 'password-reset';
+  },
+  clock?: Clock,
+) =>
+  buildEvent(ZUserSessionsEnded, {
+    type: 'user.sessions-ended',
+    version: 1,
+    aggregateId: user.userId,
+    source,
+    ...(clock ? { clock } : {}),
+    data: { ...user, endedAt: user.endedAt.toISOString() },
   });

@@ -1,7 +1,10 @@
 import {
+  type AccountLinkAnswer,
+  accountLinksPath,
   type EmployerSummary,
   type JobSeekerSummary,
   type UserRecord,
+  ZAccountLinkAnswer,
   ZEmployerLookupAnswer,
   ZJobSeekerLookupAnswer,
   ZUserRecords,
@@ -12,7 +15,7 @@ import type { ServiceToken } from './service-token';
 
 /**
  * The owners this service asks, always with its own service token: auth (a user's e-mail and
- * status) and profile (a candidate's user id and name; a company's name). Each owner opens only
+ * status, a reset link's token) and profile (a candidate's user id and name; a company's name). Each owner opens only
  * these lookups to a service token.
  */
 export function createOwners({
@@ -50,6 +53,15 @@ export function createOwners({
         ZUserRecords,
       );
       return users[0];
+    },
+    /** A reset link's token while the link works; undefined once it was used or has expired. */
+    async accountLink(linkId: string): Promise<AccountLinkAnswer | undefined> {
+      try {
+        return await withToken(auth, `${accountLinksPath}/${linkId}`, undefined, ZAccountLinkAnswer);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }
     },
     async candidate(candidateId: string): Promise<JobSeekerSummary | undefined> {
       const { job_seekers } = await withToken(

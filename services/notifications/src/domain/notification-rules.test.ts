@@ -6,6 +6,7 @@ import type {
 } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  notificationsForAccountNotice,
   notificationsForCompany,
   notificationsForMatchRequest,
   notificationsForUser,
@@ -171,5 +172,41 @@ describe('verification', () => {
 
   it('is not told for a company seen for the first time', () => {
     expect(notificationsForCompany(null, company(true, 5))).toEqual([]);
+  });
+});
+
+describe('password reset messages', () => {
+  it('send the link to the account, with only its id kept, and say when the password changed', () => {
+    const linkId = '00000000-0000-4000-8000-0000000000bb';
+    expect(
+      notificationsForAccountNotice({
+        ...envelope,
+        source: 'auth',
+        type: 'account.password-reset-requested',
+        data: { linkId, userId: ids.employerId, expiresAt: envelope.occurredAt },
+      }),
+    ).toEqual([
+      {
+        kind: 'account.password-reset',
+        recipient: { type: 'user', userId: ids.employerId },
+        facts: { linkId },
+      },
+    ]);
+    expect(
+      notificationsForUser({
+        ...envelope,
+        source: 'auth',
+        type: 'user.sessions-ended',
+        data: {
+          userId: ids.employerId,
+          userType: 'admin',
+          status: 'active',
+          endedAt: envelope.occurredAt,
+          reason: 'password-reset',
+        },
+      }),
+    ).toEqual([
+      { kind: 'account.password-changed', recipient: { type: 'user', userId: ids.employerId }, facts: {} },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  AccountNotice,
   EmailKind,
   EmployerSnapshot,
   MatchRequestEvent,
@@ -26,6 +27,8 @@ export type DeliveryFacts = {
   companyName?: string;
   contactNote?: string | null;
   employerMessage?: string | null;
+  /** A reset link's id: its token is asked from auth when the e-mail is sent, never kept here. */
+  linkId?: string;
 };
 
 /** One e-mail an event asks for. */
@@ -85,6 +88,12 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
 
 /** Security messages: a suspension, and a suspended or deleted account made active again. */
 export function notificationsForUser(event: UserEvent): Notification[] {
+  if (event.type === 'user.sessions-ended') {
+    // a password reset: the person is told, whoever they are (an admin too)
+    return [
+      { kind: 'account.password-changed', recipient: { type: 'user', userId: event.data.userId }, facts: {} },
+    ];
+  }
   if (event.type !== 'user.status-changed') return [];
   const { userId, userType, status, previousStatus } = event.data;
   if (userType !== 'job_seeker' && userType !== 'employer') return [];
@@ -114,4 +123,10 @@ export function notificationsForCompany(known: KnownCompany | null, next: Employ
       facts: { employerId: next.employerId, companyName: next.companyName },
     },
   ];
+}
+
+/** What auth asks to be sent about an account: the reset link (its token is asked for at sending). */
+export function notificationsForAccountNotice(event: AccountNotice): Notification[] {
+  const { linkId, userId } = event.data;
+  return [{ kind: 'account.password-reset', recipient: { type: 'user', userId }, facts: { linkId } }];
 }

@@ -48,6 +48,8 @@ describe('e-mail preferences', () => {
       ['request.not-approved', true, false],
       ['account.suspended', true, true],
       ['account.restored', true, true],
+      ['account.password-reset', true, true],
+      ['account.password-changed', true, true],
     ]);
   });
 });

@@ -1,4 +1,9 @@
-import { type EmailKind, emailKindInfo, type TemplatePlaceholder } from '@meritmatch/contracts';
+import {
+  type EmailKind,
+  emailKindInfo,
+  passwordResetLinkMinutes,
+  type TemplatePlaceholder,
+} from '@meritmatch/contracts';
 import {
   type AggregateStore,
   type Clock,
@@ -33,6 +38,8 @@ type Target = {
 };
 
 export type SenderDeps = {
+  /** The web app's address: a reset link opens its `/reset-password` page. */
+  appUrl: string;
   deliveries: DeliveryData;
   preferences: AggregateStore<EmailPreferences>;
   templates: { get: (kind: EmailKind) => Promise<StoredTemplate> };
@@ -64,7 +71,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * than send it again, since the server may have taken it (the at-most-once choice).
  */
 export function createSender(deps: SenderDeps) {
-  const { deliveries, owners, mailer, policy, logger, clock = systemClock } = deps;
+  const { deliveries, owners, mailer, policy, logger, appUrl, clock = systemClock } = deps;
   const log = logger.child({ component: 'sender' });
 
   /** Applies one step of the delivery's state machine; answers the new state, or null if it did not apply. */
@@ -75,6 +82,21 @@ export function createSender(deps: SenderDeps) {
       return applied ? { next: applied, events: [] } : { next: current, events: [] };
     });
     return applied;
+  }
+
+  /**
+   * The values of a delivery's link: a reset link's token is asked from auth as the e-mail goes
+   * (it is kept nowhere here); 'gone' once the link was used or has expired.
+   */
+  async function linkValues(delivery: Delivery): Promise<Target['values'] | 'gone'> {
+    const { linkId } = delivery.facts;
+    if (delivery.kind !== 'account.password-reset' || !linkId) return {};
+    const link = await owners.accountLink(linkId);
+    if (!link) return 'gone';
+    return {
+      resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(link.token)}`,
+      linkValidMinutes: String(passwordResetLinkMinutes),
+    };
   }
 
   async function resolve(delivery: Delivery): Promise<Target | undefined> {
@@ -117,8 +139,10 @@ export function createSender(deps: SenderDeps) {
 
   async function deliver(delivery: Delivery) {
     let target: Target | undefined;
+    let link: Target['values'] | 'gone';
     try {
       target = await resolve(delivery);
+      link = await linkValues(delivery);
     } catch (error) {
       if (isTransient(error)) {
         if (await step(delivery.id, (current) => defer(current, describe(error), clock(), policy)))
@@ -128,6 +152,7 @@ export function createSender(deps: SenderDeps) {
       throw error;
     }
     if (!target) return skipped(delivery, 'recipient unknown (no such account or profile)');
+    if (link === 'gone') return skipped(delivery, 'the link was used or has expired');
     const security = emailKindInfo[delivery.kind].security;
     if (!wants(await deps.preferences.load(target.userId), delivery.kind)) {
       return skipped(delivery, 'turned off by the recipient');
@@ -137,6 +162,7 @@ export function createSender(deps: SenderDeps) {
     const [template, settings] = await Promise.all([deps.templates.get(delivery.kind), deps.settings.get()]);
     const { subject, body } = renderFor(delivery.kind, template, {
       ...target.values,
+      ...link,
       senderName: settings.senderName,
     });
     if (!(await step(delivery.id, (current) => claim(current, clock())))) return;

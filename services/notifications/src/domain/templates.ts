@@ -106,9 +106,34 @@ Your MeritMatch account is active again. You can sign in as before.
 
 {{senderName}}`,
   },
+  'account.password-reset': {
+    subject: 'Choose a new MeritMatch password',
+    body: `Hello,
+
+Someone asked to reset the password of your MeritMatch account. To choose a new password, open this link:
+
+{{resetLink}}
+
+The link works once, for {{linkValidMinutes}} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.
+
+{{senderName}}`,
+  },
+  'account.password-changed': {
+    subject: 'Your password was changed',
+    body: `Hello,
+
+The password of your MeritMatch account was changed, and every device signed in to it was signed out.
+
+If you did not change it, reset your password at once with "Forgot password?" on the sign-in page, and tell us.
+
+{{senderName}}`,
+  },
 };
 
-/** Refuses a placeholder the kind may not use (an employer's e-mail never names the candidate). */
+/**
+ * Refuses a placeholder the kind may not use (an employer's e-mail never names the candidate),
+ * and a body without one the kind must use (the reset e-mail's link).
+ */
 export function checkTemplate(kind: EmailKind, input: EmailTemplateInput) {
   const unknown = unknownPlaceholder(kind, input);
   if (unknown) throw new DomainError('template.unknown-placeholder', { kind, ...unknown });

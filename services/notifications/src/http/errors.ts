@@ -1,6 +1,7 @@
 import {
   type EmailKind,
   emailKindInfo,
+  missingPlaceholderMessage,
   notificationMessages,
   unknownPlaceholderMessage,
 } from '@meritmatch/contracts';
@@ -21,8 +22,13 @@ const invalid = (path: string, message: string) =>
 
 /** The notifications domain's refusals as the API answers them. */
 export const notificationErrors = domainErrorMapper<Reason>({
-  'template.unknown-placeholder': ({ kind, field, name }) =>
-    invalid(String(field), unknownPlaceholderMessage(String(name), kind as EmailKind)),
+  'template.unknown-placeholder': ({ kind, field, name, missing }) =>
+    invalid(
+      String(field),
+      missing
+        ? missingPlaceholderMessage(String(name))
+        : unknownPlaceholderMessage(String(name), kind as EmailKind),
+    ),
   'preference.always-sent': () => invalid('kind', notificationMessages.securityAlwaysSent),
   'preference.not-for-you': ({ kind }) =>
     invalid(

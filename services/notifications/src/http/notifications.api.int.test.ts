@@ -51,6 +51,8 @@ describe('e-mail settings, templates and system settings', () => {
         ['request.introduced', true, false],
         ['account.suspended', true, true],
         ['account.restored', true, true],
+        ['account.password-reset', true, true],
+        ['account.password-changed', true, true],
       ]);
       const employers = ZEmailPreferencesAnswer.parse(
         (await api('/employer/notifications', employer.token)).body,
@@ -112,10 +114,29 @@ describe('e-mail settings, templates and system settings', () => {
       const answer = await api('/admin/email-templates', admin.token);
       expect(answer.status).toBe(200);
       const { templates } = ZEmailTemplatesAnswer.parse(answer.body);
-      expect(templates).toHaveLength(9);
+      expect(templates).toHaveLength(11);
       const approved = templates.find((t) => t.kind === 'request.approved')!;
       expect(approved.placeholders).toEqual(['senderName', 'companyName', 'candidateCode', 'contactNote']);
       expect(approved.body).toContain('{{contactNote}}');
+    });
+
+    it('refuses a reset e-mail without its link, and changes nothing', async () => {
+      const before = await api('/admin/email-templates', admin.token);
+      const refused = await api('/admin/email-templates/account.password-reset', admin.token, {
+        method: 'PUT',
+        body: { subject: 'Reset', body: 'Hello, ask us for a new password.' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [
+          {
+            path: 'body',
+            message: 'The body must use {{resetLink}}: without it this e-mail cannot do its job',
+          },
+        ],
+      });
+      expect((await api('/admin/email-templates', admin.token)).body).toEqual(before.body);
     });
 
     it('saves an edit and previews it with sample data', async () => {

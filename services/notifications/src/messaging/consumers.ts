@@ -1,7 +1,9 @@
 import {
+  accountNoticesTopic,
   employersTopic,
   matchRequestsTopic,
   usersTopic,
+  ZAccountNotice,
   ZEmployerEvent,
   ZMatchRequestEvent,
   ZUserEvent,
@@ -10,6 +12,7 @@ import type { Platform } from '@meritmatch/service-kit';
 import type { CompanyData } from '../data/companies';
 import type { Intake } from '../domain/intake';
 import {
+  notificationsForAccountNotice,
   notificationsForCompany,
   notificationsForMatchRequest,
   notificationsForUser,
@@ -33,7 +36,23 @@ export const startMatchRequestConsumer = ({ platform, intake }: { platform: Plat
     },
   });
 
-/** Security messages: a suspension and a restore, to the account itself. */
+/**
+ * The links auth asks to be sent (a password reset). A new group reads the topic from its start
+ * (two days): a link asked for before this service first ran is still sent, and one that no
+ * longer works is skipped when its token is asked for.
+ */
+export const startAccountNoticeConsumer = ({ platform, intake }: { platform: Platform; intake: Intake }) =>
+  platform.consume({
+    name: 'account-notices',
+    topics: [accountNoticesTopic],
+    schema: ZAccountNotice,
+    dedupe: 'handler',
+    handle: async (event) => {
+      await intake(event.id, notificationsForAccountNotice(event));
+    },
+  });
+
+/** Security messages: a suspension, a restore and a changed password, to the account itself. */
 export const startUserConsumer = ({ platform, intake }: { platform: Platform; intake: Intake }) =>
   platform.consume({
     name: 'users',

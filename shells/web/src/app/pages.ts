@@ -7,12 +7,15 @@ import { lazy } from 'react';
 const pageLoaders = {
   '/login': () => import('../pages/Login'),
   '/register': () => import('../pages/Register'),
+  '/forgot-password': () => import('../pages/ForgotPassword'),
 };
 
 export type PreloadablePath = keyof typeof pageLoaders;
 
 export const Login = lazy(pageLoaders['/login']);
 export const Register = lazy(pageLoaders['/register']);
+export const ForgotPassword = lazy(pageLoaders['/forgot-password']);
+export const ResetPassword = lazy(() => import('../pages/ResetPassword'));
 export const NotFound = lazy(() => import('../pages/NotFound'));
 
 /**

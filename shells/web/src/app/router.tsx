@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
-import { Login, NotFound, Register } from './pages';
+import { ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
 import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
@@ -17,6 +17,9 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Landing /> },
       { path: 'login', element: <SignedOutOnly>{page(<Login />)}</SignedOutOnly> },
       { path: 'register', element: <SignedOutOnly>{page(<Register />)}</SignedOutOnly> },
+      { path: 'forgot-password', element: <SignedOutOnly>{page(<ForgotPassword />)}</SignedOutOnly> },
+      // a link from an e-mail: it works whoever is signed in in this browser
+      { path: 'reset-password', element: page(<ResetPassword />) },
       {
         path: 'job-seeker/*',
         element: <RequireRole allow="job_seeker">{page(<RemoteArea area="jobseeker" />)}</RequireRole>,

@@ -47,10 +47,13 @@ export function AuthCard({
   submitLabel,
   busyLabel,
   footer,
+  notice,
   children,
 }: {
   title: string;
   lead: string;
+  /** A success the page was opened with (a password changed: sign in with the new one). */
+  notice?: string;
   feedback: FormMessage;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Called when the form first gets focus: the moment to load what checking it needs. */
@@ -74,6 +77,7 @@ export function AuthCard({
         noValidate
       >
         <fieldset className="auth-card__fields" disabled={!hydrated}>
+          {notice && !feedback.message ? <Notice message={notice} tone="success" /> : null}
           <Notice message={feedback.message} />
           {children}
           <Button type="submit" busy={busy}>

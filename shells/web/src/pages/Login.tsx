@@ -2,6 +2,7 @@ import type { LoginRequest } from '@meritmatch/contracts';
 import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { PageLink } from '../layout/PageLink';
 import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
 
@@ -17,6 +18,8 @@ export default function Login() {
     defaultValues: { email: '', password: '' },
   });
   const field = fieldsOf(form);
+  // a password reset sends the person here with what happened
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   return (
     <div className="auth-page">
@@ -24,6 +27,7 @@ export default function Login() {
         title="Sign in"
         lead="Welcome back to MeritMatch."
         feedback={feedback}
+        {...(notice ? { notice } : {})}
         onSubmit={submitted(form.handleSubmit(signIn))}
         onFirstFocus={resolver.warm}
         busy={form.formState.isSubmitting}
@@ -36,6 +40,9 @@ export default function Login() {
         }
       >
         <CredentialFields field={field} />
+        <p className="small auth-card__aside">
+          <PageLink to="/forgot-password">Forgot password?</PageLink>
+        </p>
       </AuthCard>
     </div>
   );

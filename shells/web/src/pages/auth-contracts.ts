@@ -1,7 +1,14 @@
 /**
- * The contracts the sign-in and registration pages check with, in a chunk of their own that
+ * The contracts the sign-in, registration and password reset pages check with, in a chunk of their own that
  * loads when someone starts filling a form in (or submits it): zod is most of those pages'
  * script, and nothing needs it to paint or hydrate them. Import it only through
  * `loadAuthContracts` (AuthCard.tsx): a static import would put zod back into the pages.
  */
-export { ZAuthResponse, ZLoginRequest, ZRegisterForm } from '@meritmatch/contracts';
+export {
+  ZAuthResponse,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZPasswordResetAnswer,
+  ZRegisterForm,
+  ZResetPasswordForm,
+} from '@meritmatch/contracts';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { eventSchema } from './envelope';
+
+/**
+ * Topic `account-notices`, keyed by user id: what the auth service asks the notifications
+ * service to send a person about their own account (a link; a changed password is told from the
+ * `users` topic's `user.sessions-ended`, written with the change itself). No e-mail address and no secret travels
+ * here: the notifications service asks auth for the address, and for a link's token, when it
+ * sends (a link's token is never stored, only its hash: auth derives it again on request).
+ * Kept two days: a link lives 30 minutes.
+ */
+export const accountNoticesTopic = 'account-notices';
+
+export const ZPasswordResetRequested = eventSchema(
+  'account.password-reset-requested',
+  1,
+  z.object({ linkId: z.uuid(), userId: z.uuid(), expiresAt: z.iso.datetime() }),
+);
+export type PasswordResetRequested = z.infer<typeof ZPasswordResetRequested>;
+
+export const ZAccountNotice = z.discriminatedUnion('type', [ZPasswordResetRequested]);
+export type AccountNotice = z.infer<typeof ZAccountNotice>;
+
+/**
+ * GET /internal/service/account-links/:id (the notifications service only): the link's URL
+ * token while the link is neither used nor expired (404 otherwise).
+ */
+export const accountLinksPath = '/internal/service/account-links';
+export const ZAccountLinkAnswer = z.object({
+  token: z.string(),
+  kind: z.enum(['password-reset']),
+  userId: z.uuid(),
+  expiresAt: z.iso.datetime(),
+});
+export type AccountLinkAnswer = z.infer<typeof ZAccountLinkAnswer>;

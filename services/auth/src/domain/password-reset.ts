@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
+import { passwordResetRequested } from '../messaging/account-notices';
+import { userSessionsEnded } from '../messaging/user-events';
+import { type Account, withNewPassword } from './account';
+import { type AccountQueries, accountKey } from './accounts';
+import { hashOfToken, type LinkTokens, tokenMatches } from './link-tokens';
+import { linkLifetimeMs, linkWorks, type PasswordLink } from './password-link';
+import { hashPassword } from './passwords';
+import { isCommonPassword } from './passwords-common';
+
+export type PasswordResetDeps = {
+  accounts: AggregateStore<Account>;
+  queries: Pick<AccountQueries, 'accountOf'>;
+  links: AggregateStore<PasswordLink>;
+  tokens: LinkTokens;
+  clock?: Clock;
+  newId?: () => string;
+};
+
+const invalidLink = () => new DomainError('reset.invalid-link');
+
+class LinkIdTaken extends Error {}
+
+/**
+ * Forgot password (issue 31, section 2): a link to the account's address, then a new password
+ * through it. A link is single use, works 30 minutes, and only a hash of its token is stored;
+ * using it ends every session of the account, and the person is told.
+ */
+export function createPasswordReset({
+  accounts,
+  queries,
+  links,
+  tokens,
+  clock = systemClock,
+  newId = randomUUID,
+}: PasswordResetDeps) {
+  /** The link a token names, with its account, while the link still works; refused otherwise. */
+  async function working(token: string) {
+    const linkId = tokens.linkIdOf(token);
+    const link = linkId ? await links.load(linkId) : null;
+    if (!link || !tokenMatches(token, link.tokenHash)) throw invalidLink();
+    const account = await queries.accountOf(link.userId);
+    if (account?.status !== 'active' || !linkWorks(link, account, clock())) throw invalidLink();
+    return { link, account };
+  }
+
+  return {
+    /**
+     * Makes a link for the active account of this address, and does nothing for any other
+     * address: the caller answers the same either way (the route also takes the same time).
+     */
+    async request(email: string): Promise<void> {
+      const account = await accounts.load(accountKey(email));
+      if (account?.status !== 'active') return;
+      const now = clock();
+      const id = newId();
+      const link: PasswordLink = {
+        id,
+        userId: account.userId,
+        tokenHash: hashOfToken(tokens.tokenOf(id)),
+        expiresAt: new Date(now.getTime() + linkLifetimeMs),
+        usedAt: null,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await links.create(link, [passwordResetRequested(link, clock)], () => new LinkIdTaken());
+    },
+
+    /** The token of a link that still works, for the notifications service to send; null otherwise. */
+    async tokenFor(linkId: string) {
+      const link = await links.load(linkId);
+      if (!link) return null;
+      const token = tokens.tokenOf(link.id);
+      try {
+        await working(token);
+      } catch {
+        return null;
+      }
+      return { token, userId: link.userId, expiresAt: link.expiresAt };
+    },
+
+    /**
+     * Sets the new password through a link: the link is taken first (single use), then the
+     * password changes with every session of the account ended, in one write with its event
+     * (every process refuses the older tokens, and the notifications service says the password
+     * was changed). A change that fails gives the link back.
+     */
+    async reset(token: string, password: string): Promise<{ email: string }> {
+      const { link, account } = await working(token);
+      if (isCommonPassword(password)) throw new DomainError('password.common');
+      const passwordHash = await hashPassword(password);
+      const taken = await links.change(link.id, (current) => {
+        if (current.usedAt) throw invalidLink();
+        return { next: { ...current, usedAt: clock() }, events: [] };
+      });
+      if (!taken) throw invalidLink();
+      try {
+        const changed = await accounts.change(account.email, (current) => {
+          const at = clock();
+          return {
+            next: withNewPassword(current, passwordHash, at),
+            events: [
+              userSessionsEnded(
+                {
+                  userId: current.userId,
+                  userType: current.userType,
+                  status: current.status,
+                  endedAt: at,
+                  reason: 'password-reset',
+                },
+                clock,
+              ),
+            ],
+          };
+        });
+        if (!changed) throw invalidLink();
+        return { email: changed.state.email };
+      } catch (error) {
+        await links
+          .change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] }))
+          .catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;

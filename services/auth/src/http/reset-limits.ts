@@ -1,0 +1,58 @@
+import { passwordResetMessages } from '@meritmatch/contracts';
+import { ApiError, type connectMongo, SharedLimiter, SlotStore } from '@meritmatch/service-kit';
+
+type Connection = Awaited<ReturnType<typeof connectMongo>>;
+
+export type ResetLimitOptions = {
+  /** Links asked for one address (known or not) in the window. */
+  requestsPerEmail: number;
+  /** Requests for links and resets from one client address in the window. */
+  requestsPerAddress: number;
+  windowSeconds: number;
+  connection: Connection;
+  onStoreError: (error: unknown) => void;
+  now?: () => number;
+};
+
+const tooMany = (retryAfterSeconds: number) =>
+  Object.assign(new ApiError('RATE_LIMITED', passwordResetMessages.tooMany), { retryAfterSeconds });
+
+/**
+ * Limits of the forgot-password flow, counted in auth's database like the sign-in limits (every
+ * instance sees the same counts): per client address, and per e-mail address asked for, whether
+ * or not an account uses it, so the limit itself tells nothing of which addresses have accounts.
+ */
+export function createResetLimits({
+  requestsPerEmail,
+  requestsPerAddress,
+  windowSeconds,
+  connection,
+  onStoreError,
+  now,
+}: ResetLimitOptions) {
+  const slots = new SlotStore(connection, { collection: 'password_reset_slots', now });
+  const byAddress = new SharedLimiter(
+    'reset-address',
+    requestsPerAddress,
+    windowSeconds,
+    slots,
+    onStoreError,
+  );
+  const byEmail = new SharedLimiter('reset-email', requestsPerEmail, windowSeconds, slots, onStoreError);
+  const admit = async (limiter: SharedLimiter, key: string) => {
+    const decision = await limiter.consume(key);
+    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  };
+  return {
+    /** A request for a link: counted against the client's address and the address asked for. */
+    async request(address: string, email: string) {
+      await admit(byAddress, address);
+      await admit(byEmail, email.trim().toLowerCase());
+    },
+    /** A new password sent through a link: counted against the client's address. */
+    reset: (address: string) => admit(byAddress, address),
+    sweep: () => slots.sweep(),
+  };
+}
+
+export type ResetLimits = ReturnType<typeof createResetLimits>;
