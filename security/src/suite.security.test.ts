@@ -299,6 +299,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/logout', 'signed-in'],
   ['POST', '/auth/forgot-password', 'anyone'],
   ['POST', '/auth/reset-password', 'anyone'],
+  ['POST', '/auth/change-password', 'signed-in'],
+  ['POST', '/auth/sign-out-others', 'signed-in'],
   ['GET', '/job-seeker/profile', 'job_seeker'],
   ['POST', '/job-seeker/profile', 'job_seeker'],
   ['PUT', '/job-seeker/profile', 'job_seeker'],

@@ -166,6 +166,42 @@ export const passwordResetMessages = {
 } as const;
 export const ZPasswordResetAnswer = z.object({ message: z.string() });
 
+// ─── Account settings (issue 31, section 3) ────────────────────────────────
+
+/** POST /api/auth/change-password (signed in): the current password, and the new one (sign-up's rules). */
+export const ZChangePasswordRequest = z.strictObject({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(200),
+  newPassword: ZPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The change-password form adds a confirmation that never leaves the browser. */
+export const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { message: 'Current password is required' }),
+    newPassword: ZPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+export const accountSettingsMessages = {
+  passwordChanged:
+    'Your password was changed successfully. Every other device signed in to your account was signed out.',
+  signedOutElsewhere: 'Every other device signed in to your account was signed out successfully.',
+  wrongCurrentPassword: 'Your current password is not correct',
+} as const;
+
+/** What both answer: the message, and a new session for this browser (the others have ended). */
+export const ZAccountSessionAnswer = z.object({ message: z.string(), user: ZSessionUser, token: z.string() });
+export type AccountSessionAnswer = z.infer<typeof ZAccountSessionAnswer>;
+
 // ─── Service accounts (internal: never routed by the gateway) ───────────────
 
 /** A service account's name, as configured in the auth service's `SERVICE_ACCOUNTS`. */

@@ -31,6 +31,7 @@ describe("the auth service's time for a request", () => {
         throw new Error('no token in this test');
       },
       accounts,
+      settings: {} as never,
       emailReads: {} as never,
       serviceAccounts: {} as never,
       tokens: {} as never,

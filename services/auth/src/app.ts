@@ -2,6 +2,7 @@ import { accountLinksPath, authTimeoutMs, sessionStandingPath, userTypes } from 
 import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
+import type { AccountSettings } from './domain/account-settings';
 import type { Accounts } from './domain/accounts';
 import type { EmailReadLog } from './domain/email-reads';
 import type { PasswordReset } from './domain/password-reset';
@@ -21,6 +22,7 @@ import { sessionStandingRoutes } from './http/session-standing-routes';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
+  settings: AccountSettings;
   emailReads: EmailReadLog;
   serviceAccounts: ServiceAccounts;
   tokens: TokenService;
@@ -37,6 +39,7 @@ export type Deps = ServiceAppBase & {
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
 export function createApp({
   accounts,
+  settings,
   emailReads,
   serviceAccounts,
   tokens,
@@ -64,6 +67,7 @@ export function createApp({
         prefix: '/api/auth',
         routes: authRoutes({
           accounts,
+          settings,
           limits,
           passwordReset,
           resetLimits,

@@ -20,6 +20,7 @@ import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
+import { createAccountSettings } from './domain/account-settings';
 import { createAccounts } from './domain/accounts';
 import { createEmailReadLog } from './domain/email-reads';
 import { createLinkTokens } from './domain/link-tokens';
@@ -134,6 +135,7 @@ await runPlatformService('auth', {
       verifyToken: await authenticate(tokens.localKeys(), confirmToken),
       confirmToken,
       accounts,
+      settings: createAccountSettings({ accounts: users.store, queries: users.queries, tokens }),
       emailReads,
       serviceAccounts,
       tokens,

@@ -29,7 +29,8 @@ export const ZUserStatusChanged = eventSchema(
 export type UserStatusChanged = z.infer<typeof ZUserStatusChanged>;
 
 /**
- * Every session of the account ended (a password reset): tokens issued up to `endedAt` are
+ * Every session of the account ended (a password reset or change, or "Sign out everywhere
+ * else", whose browser gets a new token): tokens issued up to `endedAt` are
  * refused. It carries the account's status too: the topic is compacted, and this may be the one
  * event of the user that a process reads.
  */
@@ -41,8 +42,8 @@ export const ZUserSessionsEnded = eventSchema(
     userType: ZAccountType,
     status: ZUserStatus,
     endedAt: z.iso.datetime(),
-    /** Why: the person is told ("Your password was changed"). */
-    reason: z.enum(['password-reset']),
+    /** Why: a new password is told to the person ("Your password was changed"). */
+    reason: z.enum(['password-reset', 'password-change', 'signed-out-elsewhere']),
   }),
 );
 export type UserSessionsEnded = z.infer<typeof ZUserSessionsEnded>;

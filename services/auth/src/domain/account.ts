@@ -31,6 +31,8 @@ export type AccountErrorReason =
   | 'account.not-found'
   | 'account.admin-protected'
   | 'password.common'
+  /** Changing the password needs the current one. */
+  | 'account.wrong-current-password'
   /** A reset link that was used, has expired, or was never issued. */
   | 'reset.invalid-link'
   /** A service asked for a token with an unknown name or a wrong secret. */

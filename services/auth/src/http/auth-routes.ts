@@ -1,6 +1,8 @@
 import {
+  accountSettingsMessages,
   passwordResetMessages,
   signedOutMessage,
+  ZChangePasswordRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -15,6 +17,7 @@ import {
   validate,
 } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
+import type { AccountSettings } from '../domain/account-settings';
 import type { Accounts } from '../domain/accounts';
 import type { PasswordReset } from '../domain/password-reset';
 import type { LoginLimits } from './login-limits';
@@ -57,6 +60,7 @@ async function limited<T>(c: { header: (name: string, value: string) => void }, 
 
 export function authRoutes({
   accounts,
+  settings,
   limits,
   passwordReset,
   resetLimits,
@@ -65,6 +69,7 @@ export function authRoutes({
   gatewaySecret,
 }: {
   accounts: Accounts;
+  settings: AccountSettings;
   limits: LoginLimits;
   passwordReset: PasswordReset;
   resetLimits: ResetLimits;
@@ -114,6 +119,28 @@ export function authRoutes({
       .post('/logout', authenticate(verifyToken), async (c) => {
         await accounts.logout(c.get('identity'));
         return c.json({ message: signedOutMessage });
+      })
+      /**
+       * A new password (the current one is checked under the sign-in limits): every other session
+       * ends, and this browser gets a new token.
+       */
+      .post(
+        '/change-password',
+        authenticate(verifyToken),
+        validate('json', ZChangePasswordRequest),
+        async (c) => {
+          const identity = c.get('identity');
+          const { email } = await accounts.get(identity.userId);
+          const attempt = await limited(c, () => limits.admit(clientAddress(c, gatewaySecret), email));
+          const session = await settings.changePassword(identity, c.req.valid('json'));
+          await attempt.succeeded();
+          return c.json({ message: accountSettingsMessages.passwordChanged, ...session });
+        },
+      )
+      /** "Sign out everywhere else": every other session ends, and this browser gets a new token. */
+      .post('/sign-out-others', authenticate(verifyToken), async (c) => {
+        const session = await settings.signOutOthers(c.get('identity'));
+        return c.json({ message: accountSettingsMessages.signedOutElsewhere, ...session });
       })
       .get('/me', authenticate(verifyToken), async (c) => {
         const user = await accounts.get(c.get('identity').userId);

@@ -1,4 +1,4 @@
-import { commonPasswordMessage, passwordResetMessages } from '@meritmatch/contracts';
+import { accountSettingsMessages, commonPasswordMessage, passwordResetMessages } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
 
@@ -23,8 +23,13 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
     new ApiError('VALIDATION_FAILED', passwordResetMessages.invalidLink, [
       { path: 'token', message: passwordResetMessages.invalidLink },
     ]),
-  'password.common': () =>
+  // a 400 and not a 401: a 401 would sign the browser out
+  'account.wrong-current-password': () =>
+    new ApiError('VALIDATION_FAILED', accountSettingsMessages.wrongCurrentPassword, [
+      { path: 'currentPassword', message: accountSettingsMessages.wrongCurrentPassword },
+    ]),
+  'password.common': ({ path }) =>
     new ApiError('VALIDATION_FAILED', commonPasswordMessage, [
-      { path: 'password', message: commonPasswordMessage },
+      { path: typeof path === 'string' ? path : 'password', message: commonPasswordMessage },
     ]),
 });

@@ -1,5 +1,6 @@
 import {
   type AccountType,
+  type UserSessionsEnded,
   type UserStatus,
   ZUserRegistered,
   ZUserSessionsEnded,
@@ -46,14 +47,14 @@ export const userStatusChanged = (
     data: { ...change, changedAt: change.changedAt.toISOString() },
   });
 
-/** Every session of the account ended (its password was reset): every process refuses the older tokens. */
+/** Every session of the account ended (a new password, or signed out elsewhere): every process refuses the older tokens. */
 export const userSessionsEnded = (
   user: {
     userId: string;
     userType: AccountType;
     status: UserStatus;
     endedAt: Date;
-    reason: 'password-reset';
+    reason: UserSessionsEnded['data']['reason'];
   },
   clock?: Clock,
 ) =>

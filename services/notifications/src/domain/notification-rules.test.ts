@@ -209,4 +209,21 @@ describe('password reset messages', () => {
       { kind: 'account.password-changed', recipient: { type: 'user', userId: ids.employerId }, facts: {} },
     ]);
   });
+
+  it('say nothing when the person signed out their other devices themselves', () => {
+    expect(
+      notificationsForUser({
+        ...envelope,
+        source: 'auth',
+        type: 'user.sessions-ended',
+        data: {
+          userId: ids.employerId,
+          userType: 'employer',
+          status: 'active',
+          endedAt: envelope.occurredAt,
+          reason: 'signed-out-elsewhere',
+        },
+      }),
+    ).toEqual([]);
+  });
 });

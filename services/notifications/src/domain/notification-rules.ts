@@ -89,7 +89,9 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
 /** Security messages: a suspension, and a suspended or deleted account made active again. */
 export function notificationsForUser(event: UserEvent): Notification[] {
   if (event.type === 'user.sessions-ended') {
-    // a password reset: the person is told, whoever they are (an admin too)
+    // a new password (reset or changed) is told to the person, whoever they are (an admin too);
+    // signing out the other devices is the person's own doing, said on the screen
+    if (event.data.reason === 'signed-out-elsewhere') return [];
     return [
       { kind: 'account.password-changed', recipient: { type: 'user', userId: event.data.userId }, facts: {} },
     ];

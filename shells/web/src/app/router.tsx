@@ -1,9 +1,9 @@
 import { LoadingState } from '@meritmatch/ui/feedback';
 import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { RequireRole, SignedOutOnly } from '../auth/guards';
+import { RequireRole, RequireSignedIn, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
-import { ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
+import { Account, ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
 import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
@@ -20,6 +20,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'forgot-password', element: <SignedOutOnly>{page(<ForgotPassword />)}</SignedOutOnly> },
       // a link from an e-mail: it works whoever is signed in in this browser
       { path: 'reset-password', element: page(<ResetPassword />) },
+      // every role's account settings (issue 31, section 3)
+      { path: 'account', element: <RequireSignedIn>{page(<Account />)}</RequireSignedIn> },
       {
         path: 'job-seeker/*',
         element: <RequireRole allow="job_seeker">{page(<RemoteArea area="jobseeker" />)}</RequireRole>,

@@ -12,6 +12,14 @@ export function RequireRole({ allow, children }: { allow: UserType; children: Re
   return children;
 }
 
+/** Any signed-in user (account settings); signed out: to /login. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
 /** /login and /register: a signed-in user goes to their own area instead. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();

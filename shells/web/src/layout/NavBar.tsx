@@ -55,6 +55,9 @@ export function NavBar() {
       >
         Dashboard
       </Link>
+      <Link className="btn btn--ghost btn--md" to="/account" onClick={close}>
+        Account
+      </Link>
       <Button
         variant="ghost"
         onClick={logout}

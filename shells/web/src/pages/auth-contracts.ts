@@ -5,7 +5,9 @@
  * `loadAuthContracts` (AuthCard.tsx): a static import would put zod back into the pages.
  */
 export {
+  ZAccountSessionAnswer,
   ZAuthResponse,
+  ZChangePasswordForm,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZPasswordResetAnswer,
