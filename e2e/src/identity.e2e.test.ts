@@ -321,6 +321,42 @@ describe('signing up, signing in, navigation and guards', () => {
     await context.close();
   });
 
+  it('changes the password and signs out the other devices from Account settings, staying signed in', async () => {
+    const account = await registerAccount(stack, 'employer');
+    const otherDevice = await call(`${stack.api}/auth/login`, {
+      body: { email: account.email, password: account.password },
+    });
+    const otherToken = (otherDevice.body as { token: string }).token;
+    const { page, context } = await newPage(browser);
+    await storeSession(page, shell(), sessionOf(account));
+    await page.goto(`${shell()}/employer`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(`${shell()}/account`);
+    await page.getByLabel(/Current password/).fill(account.password);
+    await page.getByLabel(/^New password/).fill('lantern-Quarry-58');
+    await page.getByLabel('Confirm new password').fill('lantern-Quarry-58');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('.form-message--success').filter({ hasText: 'Your password was changed' }).waitFor();
+    await snap(page, 'account-settings', true);
+    expect((await call(`${stack.api}/auth/me`, { token: otherToken })).status).toBe(401);
+    // this browser goes on with its new token
+    const stored = await storedSession(page);
+    expect((await call(`${stack.api}/auth/me`, { token: stored.token ?? '' })).status).toBe(200);
+
+    const again = await call(`${stack.api}/auth/login`, {
+      body: { email: account.email, password: 'lantern-Quarry-58' },
+    });
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.locator('.form-message--success').filter({ hasText: 'signed out successfully' }).waitFor();
+    expect(
+      (await call(`${stack.api}/auth/me`, { token: (again.body as { token: string }).token })).status,
+    ).toBe(401);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await context.close();
+  });
+
   it('guards the areas: signed out to /login, wrong role to /', async () => {
     const { page, context } = await newPage(browser);
     for (const path of ['/job-seeker', '/employer/search', '/admin/users']) {
