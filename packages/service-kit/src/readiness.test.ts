@@ -38,21 +38,24 @@ describe('readiness kept in the background', () => {
 
   it('answers later probes from state, without calling the checks again while one hangs', async () => {
     let calls = 0;
-    const monitor = monitorOf([
-      {
-        name: 'kafka',
-        impact: 'degraded',
-        check: () => {
-          calls += 1;
-          return never();
+    const monitor = monitorOf(
+      [
+        {
+          name: 'kafka',
+          impact: 'degraded',
+          check: () => {
+            calls += 1;
+            return never();
+          },
         },
-      },
-    ]);
+      ],
+      1000,
+    );
     await monitor.state();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const { result, ms } = await timed(() => monitor.state());
-    // from state: no wait for the hanging check
-    expect(ms).toBeLessThan(90);
+    // from state: no wait for the hanging check (1 s), with room for a busy machine
+    expect(ms).toBeLessThan(500);
     expect(result.status).toBe('degraded');
     expect(calls).toBe(1);
   });
