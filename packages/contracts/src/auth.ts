@@ -128,7 +128,7 @@ export const commonPasswordMessage =
 export const ZLogoutAnswer = z.object({ message: z.string() });
 export const signedOutMessage = 'You have been signed out.';
 
-// ─── Forgot password (issue 31, section 2) ─────────────────────────────────
+// ─── Forgot password ─────────────────────────────────
 
 /** How long a password reset link works. */
 export const passwordResetLinkMinutes = 30;
@@ -166,7 +166,7 @@ export const passwordResetMessages = {
 } as const;
 export const ZPasswordResetAnswer = z.object({ message: z.string() });
 
-// ─── Account settings (issue 31, section 3) ────────────────────────────────
+// ─── Account settings ────────────────────────────────
 
 /** POST /api/auth/change-password (signed in): the current password, and the new one (sign-up's rules). */
 export const ZChangePasswordRequest = z.strictObject({

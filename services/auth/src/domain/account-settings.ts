@@ -23,7 +23,7 @@ export type AccountSettingsDeps = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Account settings (issue 31, section 3): a new password, and "Sign out everywhere else". Both end
+ * Account settings: a new password, and "Sign out everywhere else". Both end
  * every session of the account (`user.sessions-ended`, written with the change) and give the
  * browser that asked a new token, issued after that moment, so that only it stays signed in.
  */

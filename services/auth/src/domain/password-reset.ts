@@ -23,7 +23,7 @@ const invalidLink = () => new DomainError('reset.invalid-link');
 class LinkIdTaken extends Error {}
 
 /**
- * Forgot password (issue 31, section 2): a link to the account's address, then a new password
+ * Forgot password: a link to the account's address, then a new password
  * through it. A link is single use, works 30 minutes, and only a hash of its token is stored;
  * using it ends every session of the account, and the person is told.
  */

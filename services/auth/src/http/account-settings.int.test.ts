@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const tokenOf = (answer: { body: unknown }) => (answer.body as { token: string }).token;
 
 /**
- * Account settings (issue 31, section 3) through the gateway: a new password needs the current
+ * Account settings through the gateway: a new password needs the current
  * one and ends every other session; "Sign out everywhere else" does the same without a new
  * password. The browser that asked keeps going with the new token it gets.
  */

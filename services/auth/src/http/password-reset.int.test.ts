@@ -27,7 +27,7 @@ const median = (values: number[]) => {
 };
 
 /**
- * Forgot password (issue 31, section 2) through the gateway, with the real auth and
+ * Forgot password through the gateway, with the real auth and
  * notifications services, Kafka, FerretDB and Mailpit: the link arrives by e-mail, works once,
  * for 30 minutes, ends every session, and the answer to a request never tells whether an account
  * uses the address.

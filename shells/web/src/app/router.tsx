@@ -20,7 +20,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'forgot-password', element: <SignedOutOnly>{page(<ForgotPassword />)}</SignedOutOnly> },
       // a link from an e-mail: it works whoever is signed in in this browser
       { path: 'reset-password', element: page(<ResetPassword />) },
-      // every role's account settings (issue 31, section 3)
+      // every role's account settings
       { path: 'account', element: <RequireSignedIn>{page(<Account />)}</RequireSignedIn> },
       {
         path: 'job-seeker/*',

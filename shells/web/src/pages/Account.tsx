@@ -134,7 +134,7 @@ function OtherSessions() {
   );
 }
 
-/** Account settings (issue 31, section 3): one page for every role. */
+/** Account settings: one page for every role. */
 export default function Account() {
   const { session } = useSession();
   return (
