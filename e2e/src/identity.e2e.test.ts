@@ -1,3 +1,4 @@
+import { emailConfirmationMessages } from '@meritmatch/contracts';
 import { adminAccount, call, mailbox, registerAccount, type Stack } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -318,6 +319,58 @@ describe('signing up, signing in, navigation and guards', () => {
     await page.getByLabel('Confirm new password').fill('another-Harbour-77');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('alert').filter({ hasText: 'This link is not valid any more' }).waitFor();
+    await context.close();
+  });
+
+  it('confirms the address from the e-mail link: a banner until then, sent again on request, then gone; the admin sees it', async () => {
+    const { page, context } = await newPage(browser);
+    const email = `confirming.${Date.now()}@example.com`;
+    await page.goto(`${shell()}/register`);
+    await fillRegistration(page, email, 'Job Seeker');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${shell()}/job-seeker`);
+    const banner = page.getByRole('region', { name: 'E-mail address' });
+    await banner.getByText(emailConfirmationMessages.banner).waitFor();
+    await page.getByRole('button', { name: emailConfirmationMessages.resend }).click();
+    await banner.getByRole('status').filter({ hasText: emailConfirmationMessages.sent }).waitFor();
+    await snap(page, 'confirmation-banner');
+
+    // two links arrive (sign-up, and sent again); the first opens the shell's page and confirms
+    const inbox = mailbox(inject('infra'), { withConfirmations: true });
+    const mails = await inbox.waitFor(email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Please confirm your e-mail address',
+      'Please confirm your e-mail address',
+    ]);
+    const link = mails[0]?.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${shell()}/confirm-email?token=`)).toBe(true);
+    await page.goto(link as string);
+    await page.getByText(emailConfirmationMessages.confirmed).waitFor();
+    await snap(page, 'confirm-email-done');
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(`${shell()}/job-seeker`);
+    await page.getByRole('heading', { name: 'Job Seeker Dashboard' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(JSON.parse((await storedSession(page)).user!)).toMatchObject({ email, emailConfirmed: true });
+
+    // the same link again, signed out: confirmed already
+    const { page: other, context: otherContext } = await newPage(browser);
+    await other.goto(link as string);
+    await other.getByText(emailConfirmationMessages.alreadyConfirmed).waitFor();
+    await otherContext.close();
+
+    // the admin sees which addresses are confirmed
+    const admin = await adminAccount(stack);
+    const unconfirmed = await registerAccount(stack, 'employer');
+    await storeSession(page, shell(), sessionOf(admin, 'admin'));
+    await page.goto(`${shell()}/admin/users`);
+    for (const [address, state] of [
+      [email, 'E-mail confirmed'],
+      [unconfirmed.email, 'Not confirmed'],
+    ] as const) {
+      await page.getByLabel('Search users').fill(address);
+      await page.getByRole('row').filter({ hasText: address }).getByText(state, { exact: true }).waitFor();
+    }
     await context.close();
   });
 

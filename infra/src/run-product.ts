@@ -150,6 +150,7 @@ export async function runProduct(
       api: `http://127.0.0.1:${ports.gateway}/api`,
       admin,
       dataDir: profile.dir,
+      inbox: infra.mailpitUrl,
       log: say,
     });
     demoLines = demoAccounts(password);

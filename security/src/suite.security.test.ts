@@ -301,6 +301,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/reset-password', 'anyone'],
   ['POST', '/auth/change-password', 'signed-in'],
   ['POST', '/auth/sign-out-others', 'signed-in'],
+  ['POST', '/auth/confirm-email', 'anyone'],
+  ['POST', '/auth/confirm-email/resend', 'signed-in'],
   ['GET', '/job-seeker/profile', 'job_seeker'],
   ['POST', '/job-seeker/profile', 'job_seeker'],
   ['PUT', '/job-seeker/profile', 'job_seeker'],

@@ -4,4 +4,4 @@
  */
 
 export { type Random, seededRandom } from './random';
-export { type DemoOptions, demoAccounts, seedDemo } from './seed';
+export { type DemoOptions, demoAccounts, seedDemo, unconfirmedDemoAccounts } from './seed';

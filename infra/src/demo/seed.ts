@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Answer, demoClient } from './client';
+import { demoConfirmer } from './confirm';
 import { employerSeeds } from './data';
 import { planSeeker } from './plan';
 import { seededRandom } from './random';
@@ -31,8 +32,16 @@ export type DemoOptions = {
   admin: { email: string; password: string };
   dataDir: string;
   candidates?: number;
+  /**
+   * Mailpit's URL: the demo's addresses are then confirmed through the links mailed to them,
+   * except `unconfirmedDemoAccounts`. Without it, every address stays unconfirmed.
+   */
+  inbox?: string;
   log?: (line: string) => void;
 };
+
+/** The demo's accounts that never confirm their address (the demo shows both states). */
+export const unconfirmedDemoAccounts = ['demo.seeker4@meritmatch.local', 'demo.employer8@meritmatch.local'];
 
 /**
  * Fills a running product with realistic demo data through its public API, from a seeded
@@ -47,6 +56,7 @@ export async function seedDemo({
   admin,
   dataDir,
   candidates = 300,
+  inbox,
   log = () => undefined,
 }: DemoOptions) {
   const call = demoClient(api);
@@ -158,6 +168,16 @@ export async function seedDemo({
     employers.push({ id: account.user.id, token: account.token });
   }
 
+  if (inbox) {
+    log('confirming the addresses through their e-mails (all but demo.seeker4 and demo.employer8)…');
+    const confirm = demoConfirmer({ inbox, call });
+    const addresses = [
+      ...plans.map((plan) => emailOf('seeker', plan.n)),
+      ...employerSeeds.map((_, index) => emailOf('employer', index + 1)),
+    ].filter((address) => !unconfirmedDemoAccounts.includes(address));
+    await inParallel(addresses, seederConcurrency, (address) => confirm(address));
+  }
+
   log('creating match requests in every status…');
   const outcomes = ['pending', 'pending', 'approved', 'rejected', 'connected', 'unmatched'] as const;
   let requestCount = 0;
@@ -240,4 +260,5 @@ export const demoAccounts = (password: string) => [
   `job seeker:  demo.seeker1@meritmatch.local / ${password} (asks before sharing: a request waits under Interest)`,
   '             demo.seeker2 blocks Brightpath Software, demo.seeker3 is hidden from its current employer, demo.seeker8 is paused',
   `employer:    demo.employer1@meritmatch.local / ${password} (verified; demo.employer7 is pending)`,
+  '             every demo address is confirmed except demo.seeker4 and demo.employer8 (they see the banner)',
 ];

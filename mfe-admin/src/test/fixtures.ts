@@ -20,6 +20,7 @@ export const employerUser: AdminUser = {
   user_type: 'employer',
   status: 'active',
   created_at: '2026-03-04T10:00:00.000Z',
+  email_confirmed: false,
   profile: {
     company_name: 'Acme Robotics',
     industry: 'Technology',
@@ -37,6 +38,7 @@ export const seekerUser: AdminUser = {
   user_type: 'job_seeker',
   status: 'active',
   created_at: '2026-02-01T09:30:00.000Z',
+  email_confirmed: true,
   profile: {
     company_name: null,
     industry: null,
@@ -91,6 +93,7 @@ export const systemSettings = {
   askBeforeSharingByDefault: false,
   senderName: 'MeritMatch',
   senderAddress: 'no-reply@example.com',
+  confirmedAddressesOnly: false,
   updated_at: '2026-05-01T09:00:00.000Z',
 };
 

@@ -274,6 +274,8 @@ export const ZAdminUser = z.object({
   user_type: z.enum(['job_seeker', 'employer', 'admin']),
   status: z.enum(['active', 'suspended', 'deleted']),
   created_at: z.string(),
+  /** Whether the person confirmed the address through the link sent to it. */
+  email_confirmed: z.boolean(),
   profile: z
     .object({
       company_name: z.string().nullable(),
@@ -301,3 +303,10 @@ export const statusActionVerb = { active: 'activate', suspended: 'suspend', dele
 export const confirmUserAction = (action: string) => `Are you sure you want to ${action} this user?`;
 export const noUsersText = 'No users found';
 export const adminProtectedMessage = 'Admin accounts cannot be suspended or deleted for security reasons.';
+/**
+ * Why "verify employer" was refused (409, from the profile service): the admin's System Setting
+ * "Only confirmed addresses are searchable and can be verified" is on and the employer's address
+ * is not confirmed.
+ */
+export const employerAddressUnconfirmedMessage =
+  'This employer has not confirmed their e-mail address yet. Only confirmed addresses can be verified (System Settings).';

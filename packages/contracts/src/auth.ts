@@ -64,6 +64,8 @@ export const ZSessionUser = z.object({
   id: ZId,
   email: z.string(),
   userType: ZUserType,
+  /** Whether the person confirmed the address through the link sent to it (the shell's banner). */
+  emailConfirmed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 
@@ -91,6 +93,7 @@ export const ZUserRecord = z.object({
   user_type: ZUserType,
   status: ZUserStatus,
   created_at: z.iso.datetime(),
+  email_confirmed: z.boolean(),
 });
 export type UserRecord = z.infer<typeof ZUserRecord>;
 
@@ -227,3 +230,33 @@ export type ServiceTokenAnswer = z.infer<typeof ZServiceTokenAnswer>;
 export const sessionStandingPath = '/internal/session';
 export const ZSessionStanding = z.strictObject({ status: z.literal('active') });
 export type SessionStanding = z.infer<typeof ZSessionStanding>;
+
+// ─── A confirmed e-mail address ──────────────────────
+
+/** How long a confirmation link works. */
+export const emailConfirmationLinkHours = 24;
+
+/** POST /api/auth/confirm-email: the token of the link sent after sign-up (or sent again). */
+export const ZConfirmEmailRequest = z.strictObject({
+  token: z
+    .string({ message: 'This link is not complete. Please open the link from the e-mail again.' })
+    .min(1, { message: 'This link is not complete. Please open the link from the e-mail again.' })
+    .max(200),
+});
+export type ConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
+
+export const emailConfirmationMessages = {
+  /** The shell's banner while the address is not confirmed. */
+  banner: 'Your e-mail address is not confirmed yet. Please open the link we sent to it.',
+  resend: 'Send the link again',
+  sent: `We sent a new confirmation link to your address. It works once, for ${emailConfirmationLinkHours} hours.`,
+  confirmed: 'Thank you: your e-mail address is confirmed.',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  /** A link that was used, has expired, or was never issued: the same words for each. */
+  invalidLink:
+    'This confirmation link is not valid any more: it was used, or it has expired. Sign in to send a new one.',
+  tooMany: 'Too many confirmation links were sent. Please wait a while and try again.',
+} as const;
+/** What confirming answers: the message, and whether the address is now confirmed. */
+export const ZConfirmEmailAnswer = z.object({ message: z.string(), emailConfirmed: z.literal(true) });
+export const ZResendConfirmationAnswer = z.object({ message: z.string() });

@@ -7,6 +7,7 @@ import {
   placeholdersIn,
   renderTemplate,
   unknownPlaceholder,
+  ZSystemSettings,
   ZSystemSettingsInput,
 } from './notifications';
 
@@ -83,6 +84,7 @@ describe('e-mail templates', () => {
       'account.restored',
       'account.password-reset',
       'account.password-changed',
+      'account.email-confirmation',
     ]);
     expect(emailKindsFor('employer')).toContain('request.approved');
     expect(emailKindsFor('employer')).not.toContain('request.received');
@@ -116,5 +118,14 @@ describe('system settings', () => {
     expect(ZSystemSettingsInput.parse(good)).toEqual(good);
     expect(ZSystemSettingsInput.safeParse({ ...good, senderName: 'A <b@c.d>' }).success).toBe(false);
     expect(ZSystemSettingsInput.safeParse({ ...good, senderAddress: 'nobody' }).success).toBe(false);
+  });
+
+  it('reads settings saved before "only confirmed addresses" existed as off, and keeps it when a save leaves it out', () => {
+    const saved = { askBeforeSharingByDefault: false, senderName: 'MeritMatch', senderAddress: 'a@b.co' };
+    expect(ZSystemSettings.parse(saved).confirmedAddressesOnly).toBe(false);
+    expect(ZSystemSettingsInput.parse(saved)).not.toHaveProperty('confirmedAddressesOnly');
+    expect(
+      ZSystemSettingsInput.parse({ ...saved, confirmedAddressesOnly: true }).confirmedAddressesOnly,
+    ).toBe(true);
   });
 });

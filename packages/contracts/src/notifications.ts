@@ -19,6 +19,7 @@ export const emailKinds = [
   'account.restored',
   'account.password-reset',
   'account.password-changed',
+  'account.email-confirmation',
 ] as const;
 export const ZEmailKind = z.enum(emailKinds, { message: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof ZEmailKind>;
@@ -33,6 +34,8 @@ export const templatePlaceholders = [
   'employerMessage',
   'resetLink',
   'linkValidMinutes',
+  'confirmLink',
+  'linkValidHours',
 ] as const;
 export type TemplatePlaceholder = (typeof templatePlaceholders)[number];
 
@@ -121,6 +124,13 @@ export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
     security: true,
     placeholders: ['senderName'],
   },
+  'account.email-confirmation': {
+    label: 'E-mail address confirmation link',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName', 'confirmLink', 'linkValidHours'],
+    required: ['confirmLink'],
+  },
 };
 
 /** The kinds a user of this type receives, in the order the settings list them. */
@@ -140,6 +150,8 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   employerMessage: 'We liked your warehouse automation work and would love a chat.',
   resetLink: 'https://meritmatch.example/reset-password?token=example',
   linkValidMinutes: '30',
+  confirmLink: 'https://meritmatch.example/confirm-email?token=example',
+  linkValidHours: '24',
 };
 
 const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -249,8 +261,16 @@ export const ZSystemSettings = z.object({
   /** The From of every e-mail: a name and an address. */
   senderName: z.string(),
   senderAddress: z.string(),
+  /**
+   * "Only confirmed addresses are searchable and can be verified": a job seeker whose address is
+   * not confirmed is out of search, and an employer whose address is not confirmed cannot be
+   * verified. Off until the admin turns it on (settings saved before it existed read as off).
+   */
+  confirmedAddressesOnly: z.boolean().default(false),
 });
 export type SystemSettings = z.infer<typeof ZSystemSettings>;
+
+export const confirmedAddressesOnlyLabel = 'Only confirmed addresses are searchable and can be verified';
 
 export const ZSystemSettingsInput = z.strictObject({
   askBeforeSharingByDefault: z.boolean({ message: 'Choose whether new profiles ask before sharing' }),
@@ -263,6 +283,8 @@ export const ZSystemSettingsInput = z.strictObject({
     .min(1, { message: 'Sender address is required' })
     .max(254, { message: 'Sender address must be at most 254 characters' })
     .pipe(z.email({ message: 'Please enter a valid email address' })),
+  /** Left out: stays as it is (a client that predates it changes nothing of it). */
+  confirmedAddressesOnly: z.boolean({ message: 'Choose whether only confirmed addresses count' }).optional(),
 });
 export type SystemSettingsInput = z.infer<typeof ZSystemSettingsInput>;
 

@@ -160,6 +160,9 @@ export class UserStatusRegistry {
     const { userId, status } = event.data;
     if (event.type === 'user.registered')
       this.apply(userId, status, new Date(event.data.registeredAt), 'registered');
+    // a confirmed address ends no session: only the status is taken from it
+    else if (event.type === 'user.email-confirmed')
+      this.apply(userId, status, new Date(event.data.confirmedAt), 'registered');
     else if (event.type === 'user.sessions-ended') this.apply(userId, status, new Date(event.data.endedAt));
     else this.apply(userId, status, new Date(event.data.changedAt));
   }

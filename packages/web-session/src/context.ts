@@ -1,12 +1,18 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { type ApiClient, createApiClient, endSession } from './api';
-import { createSessionStore, type Session, type SessionStore } from './session';
+import { createSessionStore, readUser, type Session, type SessionStore, type StoredUser } from './session';
 
 export type WebPlatform = {
   session: SessionStore;
   api: ApiClient;
   /** Forgets the session here and ends it on the server. */
   signOut: () => void;
+  /**
+   * Asks the server who is signed in (`GET /auth/me`) and keeps that user with the session: the
+   * shell's start-up check, and after an address was confirmed. A 401 clears the session;
+   * signed out, it asks nothing.
+   */
+  refreshUser: () => Promise<void>;
 };
 
 export type WebPlatformOptions = {
@@ -20,13 +26,21 @@ export function createWebPlatform(
   storage?: Storage,
 ): WebPlatform {
   const session = createSessionStore(storage);
+  const api = createApiClient({ baseUrl: apiBaseUrl, session, onUnauthorized });
   return {
     session,
-    api: createApiClient({ baseUrl: apiBaseUrl, session, onUnauthorized }),
+    api,
     signOut: () => {
       const token = session.get()?.token;
       session.clear();
       if (token) void endSession(apiBaseUrl, token);
+    },
+    refreshUser: async () => {
+      // signed out, the call would answer 401, which opens /login
+      if (!session.get()) return;
+      const answer = await api('/auth/me');
+      const user = readUser((answer as { user?: unknown } | undefined)?.user);
+      if (user) session.updateUser(user);
     },
   };
 }
@@ -65,10 +79,20 @@ export type SessionState = {
   isAuthenticated: boolean;
   signIn: (session: Session) => void;
   signOut: () => void;
+  /** Keeps a newer copy of the signed-in user (e.g. the address now confirmed). */
+  updateUser: (user: StoredUser) => void;
+  refreshUser: () => Promise<void>;
 };
 
 export function useSession(): SessionState {
-  const { session: store, signOut } = usePlatform();
+  const { session: store, signOut, refreshUser } = usePlatform();
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { session, isAuthenticated: session !== null, signIn: store.set, signOut };
+  return {
+    session,
+    isAuthenticated: session !== null,
+    signIn: store.set,
+    signOut,
+    updateUser: store.updateUser,
+    refreshUser,
+  };
 }

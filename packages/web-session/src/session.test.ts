@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api';
+import { createWebPlatform } from './context';
 import { isSuccessMessage } from './form-message';
 import { createSessionStore, displayNameOf, homeFor, userTypeLabel } from './session';
 
@@ -53,6 +54,52 @@ describe('session store', () => {
     store.clear();
     expect(storage.length).toBe(0);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the confirmed address', () => {
+  it('keeps whether the address is confirmed, and leaves it unknown in a session stored before it existed', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('token', 'a.b.c');
+    storage.setItem('user', JSON.stringify({ ...user, emailConfirmed: false }));
+    expect(createSessionStore(storage).get()?.user.emailConfirmed).toBe(false);
+    storage.setItem('user', JSON.stringify(user));
+    expect(createSessionStore(storage).get()?.user).not.toHaveProperty('emailConfirmed');
+    storage.setItem('user', JSON.stringify({ ...user, emailConfirmed: 'yes' }));
+    expect(createSessionStore(storage).get()?.user).not.toHaveProperty('emailConfirmed');
+  });
+
+  it('updates the stored user of the same person only', () => {
+    const storage = new MemoryStorage();
+    const store = createSessionStore(storage);
+    store.set({ token: 't.o.k', user: { ...user, emailConfirmed: false } });
+    store.updateUser({ ...user, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', emailConfirmed: true });
+    expect(store.get()?.user.emailConfirmed).toBe(false);
+    store.updateUser({ ...user, emailConfirmed: true });
+    expect(store.get()).toEqual({ token: 't.o.k', user: { ...user, emailConfirmed: true } });
+    expect(JSON.parse(storage.getItem('user')!)).toEqual({ ...user, emailConfirmed: true });
+    store.clear();
+    store.updateUser({ ...user, emailConfirmed: true });
+    expect(store.get()).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+  });
+
+  it('refreshes the stored user from /auth/me', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('token', 'a.b.c');
+    storage.setItem('user', JSON.stringify(user));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ user: { ...user, emailConfirmed: false } }))),
+    );
+    const platform = createWebPlatform(
+      { apiBaseUrl: 'http://api.test/api', onUnauthorized: () => undefined },
+      storage,
+    );
+    await platform.refreshUser();
+    expect(platform.session.get()?.user.emailConfirmed).toBe(false);
+    expect(JSON.parse(storage.getItem('user')!)).toEqual({ ...user, emailConfirmed: false });
+    vi.unstubAllGlobals();
   });
 });
 

@@ -4,7 +4,13 @@ import type { SessionUser } from '@meritmatch/contracts';
 export const tokenKey = 'token';
 export const userKey = 'user';
 
-export type Session = { token: string; user: SessionUser };
+/**
+ * The user as this browser keeps it. `emailConfirmed` is missing from a session stored before
+ * the address could be confirmed: unknown until the shell's start-up `/auth/me` brings it.
+ */
+export type StoredUser = Omit<SessionUser, 'emailConfirmed'> & { emailConfirmed?: boolean };
+
+export type Session = { token: string; user: StoredUser };
 
 type Listener = () => void;
 
@@ -12,6 +18,11 @@ export type SessionStore = {
   get: () => Session | null;
   set: (session: Session) => void;
   clear: () => void;
+  /**
+   * Keeps a newer copy of the signed-in user (from `/auth/me`, or a confirmed address) with the
+   * token; ignored when no one, or someone else, is signed in by now.
+   */
+  updateUser: (user: StoredUser) => void;
   subscribe: (listener: Listener) => () => void;
 };
 
@@ -38,6 +49,12 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
       current = session;
       emit();
     },
+    updateUser: (user) => {
+      if (current?.user.id !== user.id) return;
+      current = { token: current.token, user };
+      storage?.setItem(userKey, JSON.stringify(user));
+      emit();
+    },
     clear: () => {
       storage?.removeItem(tokenKey);
       storage?.removeItem(userKey);
@@ -57,14 +74,23 @@ function restore(storage: Storage | undefined): Session | null {
   const rawUser = storage?.getItem(userKey);
   if (!token || !rawUser) return null;
   try {
-    const user = JSON.parse(rawUser) as Partial<SessionUser> | null;
-    // checked by hand: the shell's first screen must not pull in a schema library
-    if (typeof user?.id !== 'string' || typeof user.email !== 'string' || typeof user.userType !== 'string')
-      return null;
-    return { token, user: { id: user.id, email: user.email, userType: user.userType } };
+    const user = readUser(JSON.parse(rawUser));
+    return user ? { token, user } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A well-formed user from storage or from `/auth/me`, else null. Checked by hand: the shell's
+ * first screen must not pull in a schema library. A missing `emailConfirmed` stays missing.
+ */
+export function readUser(value: unknown): StoredUser | null {
+  const user = value as Partial<SessionUser> | null;
+  if (typeof user?.id !== 'string' || typeof user.email !== 'string' || typeof user.userType !== 'string')
+    return null;
+  const known = typeof user.emailConfirmed === 'boolean' ? { emailConfirmed: user.emailConfirmed } : {};
+  return { id: user.id, email: user.email, userType: user.userType, ...known };
 }
 
 /** Home area by role (SPEC.md section 2); any other or unknown type goes to `/`. */

@@ -19,6 +19,7 @@ describe("the auth service's time for a request", () => {
             id: '11111111-1111-4111-8111-111111111111',
             email: 'a@example.com',
             userType: 'job_seeker',
+            emailConfirmed: false,
           },
           token: 'token',
         };
@@ -37,6 +38,7 @@ describe("the auth service's time for a request", () => {
       tokens: {} as never,
       limits: {} as never,
       passwordReset: {} as never,
+      confirmation: { send: async () => undefined } as never,
       resetLimits: {} as never,
       onResetError: () => undefined,
       gatewaySecret: undefined,

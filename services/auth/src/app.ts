@@ -4,6 +4,7 @@ import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { AccountSettings } from './domain/account-settings';
 import type { Accounts } from './domain/accounts';
+import type { EmailConfirmation } from './domain/email-confirmation';
 import type { EmailReadLog } from './domain/email-reads';
 import type { PasswordReset } from './domain/password-reset';
 import type { ServiceAccounts } from './domain/service-accounts';
@@ -28,6 +29,7 @@ export type Deps = ServiceAppBase & {
   tokens: TokenService;
   limits: LoginLimits;
   passwordReset: PasswordReset;
+  confirmation: EmailConfirmation;
   resetLimits: ResetLimits;
   /** Told when making a reset link failed (the caller got the usual answer). */
   onResetError: (error: unknown) => void;
@@ -45,6 +47,7 @@ export function createApp({
   tokens,
   limits,
   passwordReset,
+  confirmation,
   resetLimits,
   onResetError,
   gatewaySecret,
@@ -70,6 +73,7 @@ export function createApp({
           settings,
           limits,
           passwordReset,
+          confirmation,
           resetLimits,
           onResetError,
           verifyToken: base.verifyToken,
@@ -85,7 +89,7 @@ export function createApp({
       {
         prefix: accountLinksPath,
         roles: ['service'],
-        routes: serviceAccountLinkRoutes({ passwordReset }),
+        routes: serviceAccountLinkRoutes({ passwordReset, confirmation }),
       },
       // for every process whose registry of users cannot answer for a token yet
       {

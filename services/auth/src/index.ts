@@ -14,7 +14,7 @@ import {
   unauthenticated,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
-import { createPasswordLinkData } from './data/password-links';
+import { createAccountLinkData } from './data/account-links';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
@@ -22,6 +22,7 @@ import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccountSettings } from './domain/account-settings';
 import { createAccounts } from './domain/accounts';
+import { createEmailConfirmation } from './domain/email-confirmation';
 import { createEmailReadLog } from './domain/email-reads';
 import { createLinkTokens } from './domain/link-tokens';
 import { createPasswordReset } from './domain/password-reset';
@@ -50,7 +51,7 @@ await runPlatformService('auth', {
     const sessions = createSessionData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: sessionsTopic }),
     );
-    const passwordLinks = createPasswordLinkData(platform.connection, (options) =>
+    const accountLinks = createAccountLinkData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: accountNoticesTopic }),
     );
     const emailReads = createEmailReadLog({
@@ -106,11 +107,18 @@ await runPlatformService('auth', {
       connection: platform.connection,
       onStoreError: upkeep.onStoreError,
     });
+    const linkTokens = createLinkTokens(env.SIGNING_KEY_ENCRYPTION_KEY);
     const passwordReset = createPasswordReset({
       accounts: users.store,
       queries: users.queries,
-      links: passwordLinks,
-      tokens: createLinkTokens(env.SIGNING_KEY_ENCRYPTION_KEY),
+      links: accountLinks,
+      tokens: linkTokens,
+    });
+    const confirmation = createEmailConfirmation({
+      accounts: users.store,
+      queries: users.queries,
+      links: accountLinks,
+      tokens: linkTokens,
     });
     const standing = createTokenStanding({
       accountOf: users.queries.accountOf,
@@ -141,6 +149,7 @@ await runPlatformService('auth', {
       tokens,
       limits,
       passwordReset,
+      confirmation,
       resetLimits,
       onResetError: (error) => logger.warn({ err: error }, 'a password reset link could not be made'),
       gatewaySecret: env.GATEWAY_SECRET,

@@ -47,6 +47,7 @@ await runPlatformService('notifications', {
         askBeforeSharingByDefault: false,
         senderName: env.DEFAULT_SENDER_NAME,
         senderAddress: env.DEFAULT_SENDER_ADDRESS,
+        confirmedAddressesOnly: false,
       },
       changed: (stored) => systemSettingsChanged(stored, clock),
       clock,

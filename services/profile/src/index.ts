@@ -10,6 +10,7 @@ import {
 import { DomainError, runPlatformService } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createAccessViews } from './data/access-views';
+import { createEmailConfirmations } from './data/email-confirmations';
 import { createEmployerProfileData } from './data/employer-profiles';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
 import { createReadRecords } from './data/personal-data-reads';
@@ -18,6 +19,8 @@ import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { SystemSettingsView } from './domain/system-settings';
 import { loadEnv } from './env';
+import { createAddressRuleSweeps } from './messaging/address-rule-sweeps';
+import { startEmailConfirmationConsumer } from './messaging/email-confirmation-consumer';
 import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
 
@@ -33,25 +36,54 @@ await runPlatformService('profile', {
   async start({ logger, platform, authenticate }) {
     const profiles = createJobSeekerProfileData(platform, candidatesTopic);
     const employerProfiles = createEmployerProfileData(platform, employersTopic);
-    // the admin's default for "Ask me before sharing my details", kept from its topic
+    const confirmations = createEmailConfirmations(platform);
+    // the admin's default for "Ask me before sharing my details" and the rule on unconfirmed
+    // addresses, kept from their topic
     const settings = new SystemSettingsView();
+    // unconfirmed job seekers follow a change of the rule, in the background (never before the
+    // topic is read: until then the rule is not known)
+    const sweeps = createAddressRuleSweeps({
+      rule: () => settings.confirmedAddressesOnly(),
+      unconfirmedOffRule: (rule) => profiles.unconfirmedOffRule(rule),
+      applyRule: (userId, rule) => jobSeekers.applyAddressRule(userId, rule),
+      logger,
+    });
+    platform.onClose(async () => sweeps.stop());
     const settingsTopic = await platform.snapshot({
       name: 'system-settings',
       topic: systemSettingsTopic,
       schema: ZSystemSettingsEvent,
-      apply: (event) => settings.apply(event.data),
-      // only a new profile needs them: the rest of the service works while Kafka is down
+      apply: (event) => {
+        settings.apply(event.data);
+        sweeps.settingsApplied();
+      },
+      // only a new profile and a verification need them: the rest works while Kafka is down
       impact: 'degraded',
     });
+    const settingsKnown = () => settingsTopic.whenReady(2000);
     const jobSeekers = createJobSeekers({
       store: profiles.store,
       // the admin's default decides whether a new profile shares its details: never guessed (a
       // start reads it within a second or two; a start while Kafka is down, once it is back)
       profileDefaults: async () => {
-        if (!(await settingsTopic.whenReady(2000))) throw new DomainError('settings.not-ready');
+        if (!(await settingsKnown())) throw new DomainError('settings.not-ready');
         return settings.profileDefaults();
       },
+      emailConfirmed: (userId) => confirmations.isConfirmed(userId),
+      confirmedAddressesOnly: () => settings.confirmedAddressesOnly(),
     });
+    const employers = createEmployers({
+      store: employerProfiles.store,
+      // nor is the rule guessed for a verification
+      addressOf: async (userId) => {
+        if (!(await settingsKnown())) throw new DomainError('verification.not-ready');
+        return {
+          emailConfirmed: await confirmations.isConfirmed(userId),
+          confirmedAddressesOnly: settings.confirmedAddressesOnly(),
+        };
+      },
+    });
+    void sweeps.startOnceRead(() => settingsTopic.whenReady(60_000));
     const accessLog = createAccessLog({
       records: createReadRecords(platform),
       views: createAccessViews(platform.connection),
@@ -67,6 +99,7 @@ await runPlatformService('profile', {
         ),
     });
     await startUserStatusConsumer({ platform, jobSeekers });
+    await startEmailConfirmationConsumer({ platform, confirmations, jobSeekers });
     await startPersonalDataReadsConsumer({ platform, accessLog });
     return createApp({
       logger,
@@ -74,7 +107,7 @@ await runPlatformService('profile', {
       verifyToken: await authenticate(),
       jobSeekers,
       profiles,
-      employers: createEmployers({ store: employerProfiles.store }),
+      employers,
       employerProfiles,
       accessLog,
     });

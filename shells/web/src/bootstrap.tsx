@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellApp } from './app/ShellApp';
+import { loadConfirmationBanner, needsConfirmation } from './confirmation/banner-slot';
 import { registerAreas } from './federation/areas';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
@@ -18,8 +19,11 @@ async function start() {
     // SPEC.md section 4: any 401 clears the session (done by the client) and goes to /login
     onUnauthorized: () => navigate?.('/login'),
   });
-  // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login
-  if (platform.session.get()) platform.api('/auth/me').catch(() => undefined);
+  // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login; the
+  // answer's user is kept (a session stored before addresses were confirmed learns it here)
+  platform.refreshUser().catch(() => undefined);
+  // a banner known to be needed is there in the first render, so the page below does not move
+  if (needsConfirmation(platform.session.get()?.user)) await loadConfirmationBanner().catch(() => undefined);
   const app = <ShellApp platform={platform} router={BrowserRouter} onNavigate={(fn) => (navigate = fn)} />;
   // `/`, `/login` and `/register` arrive prerendered as a signed-out visitor sees them: React
   // takes that markup over, as a transition, so that it yields to the browser every few

@@ -1,5 +1,5 @@
-import { notificationMessages } from '@meritmatch/contracts';
-import { answer, renderArea, screen, sessionOf } from '@meritmatch/web-testkit';
+import { confirmedAddressesOnlyLabel, notificationMessages } from '@meritmatch/contracts';
+import { answer, renderArea, screen, sessionOf, waitFor } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
 import { systemSettings } from '../../test/fixtures';
@@ -27,6 +27,36 @@ describe('System Settings', () => {
       askBeforeSharingByDefault: true,
       senderName: 'MeritMatch Team',
       senderAddress: 'no-reply@example.com',
+      confirmedAddressesOnly: false,
+    });
+  });
+
+  it('shows and saves whether only confirmed addresses count, with what it means', async () => {
+    answer('get', '/admin/system-settings', {
+      settings: { ...systemSettings, confirmedAddressesOnly: true },
+    });
+    const saves = answer('put', '/admin/system-settings', (call) => ({
+      message: notificationMessages.settingsSaved,
+      settings: { ...systemSettings, ...(call.body as object) },
+    }));
+    const { user } = open();
+    const confirmedOnly = await screen.findByRole('checkbox', { name: confirmedAddressesOnlyLabel });
+    expect(confirmedOnly).toBeChecked();
+    expect(confirmedOnly).toHaveAccessibleDescription(
+      'When on, a job seeker whose address is not confirmed is not searchable, and an employer whose address is not confirmed cannot be verified.',
+    );
+    await user.click(confirmedOnly);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(notificationMessages.settingsSaved)).toBeInTheDocument();
+    expect(saves[0]?.body).toMatchObject({ confirmedAddressesOnly: false });
+    await user.click(confirmedOnly);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]?.body).toEqual({
+      askBeforeSharingByDefault: false,
+      senderName: 'MeritMatch',
+      senderAddress: 'no-reply@example.com',
+      confirmedAddressesOnly: true,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  confirmedAddressesOnlyLabel,
   notificationMessages,
   type SystemSettings,
   type SystemSettingsInput,
@@ -7,6 +8,7 @@ import {
 import { Button, Card, CheckboxField, LoadingState, TextField } from '@meritmatch/ui';
 import { contractResolver, fieldsOf, LoadError, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveSystemSettings, useSystemSettings } from './system-settings-query';
 
@@ -20,10 +22,12 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       askBeforeSharingByDefault: settings.askBeforeSharingByDefault,
       senderName: settings.senderName,
       senderAddress: settings.senderAddress,
+      confirmedAddressesOnly: settings.confirmedAddressesOnly,
     },
     resolver: contractResolver<Values, SystemSettingsInput>(ZSystemSettingsInput),
   });
   const field = fieldsOf(form);
+  const confirmedHint = useId();
   const submit = form.handleSubmit((input) => {
     feedback.clear();
     save.mutate(input, {
@@ -51,6 +55,18 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
         </p>
       </fieldset>
       <fieldset className="stack">
+        <legend className="admin-legend">Confirmed e-mail addresses</legend>
+        <CheckboxField
+          label={confirmedAddressesOnlyLabel}
+          aria-describedby={confirmedHint}
+          {...form.register('confirmedAddressesOnly')}
+        />
+        <p className="small muted" id={confirmedHint}>
+          When on, a job seeker whose address is not confirmed is not searchable, and an employer whose
+          address is not confirmed cannot be verified.
+        </p>
+      </fieldset>
+      <fieldset className="stack">
         <legend className="admin-legend">E-mail sender</legend>
         <div className="admin-form-row">
           <TextField label="Sender name" required autoComplete="off" {...field('senderName')} />
@@ -73,7 +89,10 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   );
 }
 
-/** /admin/system-settings: whether new profiles ask before sharing, and who e-mails come from. */
+/**
+ * /admin/system-settings: whether new profiles ask before sharing, whether only confirmed
+ * addresses count (search, verification), and who e-mails come from.
+ */
 export function SystemSettingsPage() {
   const query = useSystemSettings();
   return (

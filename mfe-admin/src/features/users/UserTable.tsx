@@ -40,6 +40,15 @@ function ProfileInfo({ user }: { user: AdminUser }) {
   );
 }
 
+/** Whether the person confirmed their address through the link sent to it, in words. */
+function AddressBadge({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <Badge tone="success">E-mail confirmed</Badge>
+  ) : (
+    <Badge tone="warning">Not confirmed</Badge>
+  );
+}
+
 /** The users as a table; on a phone each row becomes a card (see admin.css). */
 export function UserTable({
   users,
@@ -79,7 +88,10 @@ export function UserTable({
                 </th>
                 <td data-label="Type">{userTypeLabels[user.user_type]}</td>
                 <td data-label="Status">
-                  <Badge tone={userStatusTones[user.status]}>{userStatusLabels[user.status]}</Badge>
+                  <div className="admin-badges">
+                    <Badge tone={userStatusTones[user.status]}>{userStatusLabels[user.status]}</Badge>
+                    <AddressBadge confirmed={user.email_confirmed} />
+                  </div>
                 </td>
                 <td data-label="Created">
                   <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>

@@ -35,6 +35,17 @@ describe('User Management', () => {
     expect(screen.getByText('Showing 2 of 2 users')).toBeInTheDocument();
   });
 
+  it("shows in words whether each user's address is confirmed", async () => {
+    answer('get', '/admin/users', { users: [employerUser, seekerUser] });
+    open();
+    await screen.findByText('hr@acme.example');
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(within(row('hr@acme.example')).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(row('hr@acme.example')).queryByText('E-mail confirmed')).not.toBeInTheDocument();
+    expect(within(row('clara@example.com')).getByText('E-mail confirmed')).toBeInTheDocument();
+    expect(within(row('clara@example.com')).queryByText('Not confirmed')).not.toBeInTheDocument();
+  });
+
   it('asks for all users without deleted ones first, and again when the filters change', async () => {
     const calls = answer('get', '/admin/users', { users: [seekerUser] });
     const { user } = open();
@@ -98,6 +109,19 @@ describe('User Management', () => {
     expect(writes[0]?.body).toEqual({ verified: true });
     expect(within(row('hr@acme.example')).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revoke Verification hr@acme.example' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to verify an employer whose address is not confirmed", async () => {
+    answer('get', '/admin/users', { users: [employerUser] });
+    const refusal = 'This employer has not confirmed their e-mail address yet, so they cannot be verified.';
+    answer('put', `/admin/verify-employer/${employerUser.id}`, failure(refusal, 'CONFLICT'), { status: 409 });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Verify Employer hr@acme.example' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verify Employer' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(row('hr@acme.example')).getByText('Not verified')).toBeInTheDocument();
   });
 
   it('changes nothing when the confirmation is cancelled', async () => {

@@ -7,7 +7,7 @@ import { eventSchema } from './envelope';
  * `users` topic's `user.sessions-ended`, written with the change itself). No e-mail address and no secret travels
  * here: the notifications service asks auth for the address, and for a link's token, when it
  * sends (a link's token is never stored, only its hash: auth derives it again on request).
- * Kept two days: a link lives 30 minutes.
+ * Kept two days: a reset link lives 30 minutes, a confirmation link 24 hours.
  */
 export const accountNoticesTopic = 'account-notices';
 
@@ -18,17 +18,32 @@ export const ZPasswordResetRequested = eventSchema(
 );
 export type PasswordResetRequested = z.infer<typeof ZPasswordResetRequested>;
 
-export const ZAccountNotice = z.discriminatedUnion('type', [ZPasswordResetRequested]);
+/** A confirmation link was made (after sign-up, or sent again): the notifications service sends it. */
+export const ZEmailConfirmationRequested = eventSchema(
+  'account.email-confirmation-requested',
+  1,
+  z.object({ linkId: z.uuid(), userId: z.uuid(), expiresAt: z.iso.datetime() }),
+);
+export type EmailConfirmationRequested = z.infer<typeof ZEmailConfirmationRequested>;
+
+export const ZAccountNotice = z.discriminatedUnion('type', [
+  ZPasswordResetRequested,
+  ZEmailConfirmationRequested,
+]);
 export type AccountNotice = z.infer<typeof ZAccountNotice>;
 
 /**
  * GET /internal/service/account-links/:id (the notifications service only): the link's URL
  * token while the link is neither used nor expired (404 otherwise).
  */
+export const accountLinkKinds = ['password-reset', 'email-confirmation'] as const;
+export const ZAccountLinkKind = z.enum(accountLinkKinds);
+export type AccountLinkKind = z.infer<typeof ZAccountLinkKind>;
+
 export const accountLinksPath = '/internal/service/account-links';
 export const ZAccountLinkAnswer = z.object({
   token: z.string(),
-  kind: z.enum(['password-reset']),
+  kind: ZAccountLinkKind,
   userId: z.uuid(),
   expiresAt: z.iso.datetime(),
 });

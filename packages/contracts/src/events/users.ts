@@ -8,10 +8,23 @@ import { eventSchema } from './envelope';
  */
 export const usersTopic = 'users';
 
+/**
+ * Whether the account's address is confirmed, on every event of the topic: it is compacted, and
+ * the newest event of a user may be the one a process reads. Events written before addresses were
+ * confirmed lack it: read as not confirmed.
+ */
+const emailConfirmedField = z.boolean().default(false);
+
 export const ZUserRegistered = eventSchema(
   'user.registered',
   1,
-  z.object({ userId: z.uuid(), userType: ZAccountType, status: ZUserStatus, registeredAt: z.iso.datetime() }),
+  z.object({
+    userId: z.uuid(),
+    userType: ZAccountType,
+    status: ZUserStatus,
+    registeredAt: z.iso.datetime(),
+    emailConfirmed: emailConfirmedField,
+  }),
 );
 export type UserRegistered = z.infer<typeof ZUserRegistered>;
 
@@ -24,6 +37,7 @@ export const ZUserStatusChanged = eventSchema(
     status: ZUserStatus,
     previousStatus: ZUserStatus,
     changedAt: z.iso.datetime(),
+    emailConfirmed: emailConfirmedField,
   }),
 );
 export type UserStatusChanged = z.infer<typeof ZUserStatusChanged>;
@@ -44,13 +58,29 @@ export const ZUserSessionsEnded = eventSchema(
     endedAt: z.iso.datetime(),
     /** Why: a new password is told to the person ("Your password was changed"). */
     reason: z.enum(['password-reset', 'password-change', 'signed-out-elsewhere']),
+    emailConfirmed: emailConfirmedField,
   }),
 );
 export type UserSessionsEnded = z.infer<typeof ZUserSessionsEnded>;
+
+/** The person confirmed the account's address through the link sent to it. */
+export const ZUserEmailConfirmed = eventSchema(
+  'user.email-confirmed',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType: ZAccountType,
+    status: ZUserStatus,
+    confirmedAt: z.iso.datetime(),
+    emailConfirmed: z.literal(true),
+  }),
+);
+export type UserEmailConfirmed = z.infer<typeof ZUserEmailConfirmed>;
 
 export const ZUserEvent = z.discriminatedUnion('type', [
   ZUserRegistered,
   ZUserStatusChanged,
   ZUserSessionsEnded,
+  ZUserEmailConfirmed,
 ]);
 export type UserEvent = z.infer<typeof ZUserEvent>;

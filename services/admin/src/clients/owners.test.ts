@@ -68,6 +68,7 @@ function fakeOwners() {
         user_type: 'job_seeker',
         status: 'active',
         created_at: new Date(0).toISOString(),
+        email_confirmed: false,
       })),
     };
   };

@@ -27,6 +27,7 @@ const userSchema = new Schema(
     statusChangedAt: { type: Date, required: true },
     sessionsEndedAt: { type: Date, default: null },
     passwordChangedAt: { type: Date, default: null },
+    emailConfirmedAt: { type: Date, default: null },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -43,6 +44,7 @@ const fromDoc = (doc: AccountDoc): Account => ({
   passwordHash: doc.passwordHash,
   sessionsEndedAt: doc.sessionsEndedAt ?? null,
   passwordChangedAt: doc.passwordChangedAt ?? null,
+  emailConfirmedAt: doc.emailConfirmedAt ?? null,
   // accounts stored before the store kept versions start at 1
   version: doc.version ?? 1,
   updatedAt: doc.updatedAt ?? doc.statusChangedAt,

@@ -7,7 +7,7 @@ import {
   systemClock,
 } from '@meritmatch/service-kit';
 import { userSessionsEnded } from '../messaging/user-events';
-import { type Account, withNewPassword } from './account';
+import { type Account, isConfirmed, withNewPassword } from './account';
 import type { AccountQueries } from './accounts';
 import { hashPassword, verifyPassword } from './passwords';
 import { isCommonPassword } from './passwords-common';
@@ -44,16 +44,18 @@ export function createAccountSettings({
     const changed = await accounts.change(account.email, (current) => {
       endedAt = clock();
       const { userType, status } = current;
+      const emailConfirmed = isConfirmed(current);
       return {
         next: change(current, endedAt),
-        events: [userSessionsEnded({ userId, userType, status, endedAt, reason }, clock)],
+        events: [userSessionsEnded({ userId, userType, status, endedAt, reason, emailConfirmed }, clock)],
       };
     });
     if (!changed) throw new DomainError('account.not-found');
     // the new token must be issued after the end (a token of the same millisecond is refused)
     while (Date.now() <= endedAt.getTime()) await sleep(1);
     const { email, userType } = changed.state;
-    return { user: { id: userId, email, userType }, token: await tokens.issue({ userId, userType }) };
+    const user = { id: userId, email, userType, emailConfirmed: isConfirmed(changed.state) };
+    return { user, token: await tokens.issue({ userId, userType }) };
   }
 
   return {

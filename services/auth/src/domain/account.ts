@@ -9,6 +9,8 @@ export type User = {
   status: UserStatus;
   createdAt: Date;
   statusChangedAt: Date;
+  /** Whether the person confirmed the address through the link sent to it. */
+  emailConfirmed: boolean;
 };
 
 /**
@@ -16,8 +18,10 @@ export type User = {
  * every token issued up to then is refused (a password reset ended every session);
  * `passwordChangedAt`: a reset link made before it no longer works.
  */
-export type Account = User & {
+export type Account = Omit<User, 'emailConfirmed'> & {
   passwordHash: string;
+  /** When the address was confirmed through its link; null while it is not (accounts made before links were sent: null). */
+  emailConfirmedAt?: Date | null;
   version: number;
   updatedAt: Date;
   sessionsEndedAt?: Date | null;
@@ -35,6 +39,10 @@ export type AccountErrorReason =
   | 'account.wrong-current-password'
   /** A reset link that was used, has expired, or was never issued. */
   | 'reset.invalid-link'
+  /** A confirmation link that was used, has expired, or was never issued. */
+  | 'confirmation.invalid-link'
+  /** A new confirmation link asked for an address that is confirmed already. */
+  | 'confirmation.already-confirmed'
   /** A service asked for a token with an unknown name or a wrong secret. */
   | 'service.invalid-credentials';
 
@@ -69,14 +77,29 @@ export function assertCanSignIn(account: Account) {
   if (account.status !== 'active') throw new DomainError('account.not-active', { status: account.status });
 }
 
-export const toUser = ({ userId, email, userType, status, createdAt, statusChangedAt }: Account): User => ({
+export const toUser = ({
   userId,
   email,
   userType,
   status,
   createdAt,
   statusChangedAt,
+  emailConfirmedAt,
+}: Account): User => ({
+  userId,
+  email,
+  userType,
+  status,
+  createdAt,
+  statusChangedAt,
+  emailConfirmed: isConfirmed({ emailConfirmedAt }),
 });
+
+export const isConfirmed = (account: Pick<Account, 'emailConfirmedAt'>) => Boolean(account.emailConfirmedAt);
+
+/** The address confirmed through its link; null when it already was. */
+export const withEmailConfirmed = (account: Account, at: Date): Account | null =>
+  isConfirmed(account) ? null : { ...account, emailConfirmedAt: at };
 
 function unreachable(value: never): never {
   throw new Error(`unknown status ${String(value)}`);

@@ -15,7 +15,7 @@ import {
 } from '@meritmatch/service-kit';
 import { sessionRevoked } from '../messaging/session-events';
 import { userRegistered, userStatusChanged } from '../messaging/user-events';
-import { type Account, assertCanSignIn, changeStatus, toUser, type User } from './account';
+import { type Account, assertCanSignIn, changeStatus, isConfirmed, toUser, type User } from './account';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { isCommonPassword } from './passwords-common';
 import { type EndedSession, endSession } from './session';
@@ -45,11 +45,17 @@ export const accountKey = (email: string) => email.trim().toLowerCase();
 class SessionAlreadyEnded extends Error {}
 
 export function createAccounts({ store, queries, sessions, tokens, clock = systemClock }: AccountsDeps) {
-  const session = async (user: Pick<User, 'userId' | 'email' | 'userType'>): Promise<AuthResponse> => ({
-    user: { id: user.userId, email: user.email, userType: user.userType },
-    token: await tokens.issue({ userId: user.userId, userType: user.userType }),
+  const session = async (account: Account): Promise<AuthResponse> => ({
+    user: {
+      id: account.userId,
+      email: account.email,
+      userType: account.userType,
+      emailConfirmed: isConfirmed(account),
+    },
+    token: await tokens.issue({ userId: account.userId, userType: account.userType }),
   });
 
+  /** An admin made by the operator is confirmed at once: the operator vouches for the address. */
   async function create(email: string, password: string, userType: UserType) {
     const now = clock();
     const account: Account = {
@@ -60,12 +66,13 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
       createdAt: now,
       statusChangedAt: now,
       passwordHash: await hashPassword(password),
+      emailConfirmedAt: userType === 'admin' ? now : null,
       version: 1,
       updatedAt: now,
     };
     const { state } = await store.create(
       account,
-      [userRegistered(account, clock)],
+      [userRegistered({ ...account, emailConfirmed: isConfirmed(account) }, clock)],
       () => new DomainError('account.email-taken'),
     );
     return state;
@@ -127,7 +134,13 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
       const changed = await store.change(key, (current) => {
         const next = changeStatus(current, status, clock());
         if (!next) return { next: current, events: [] };
-        const change = { userId, userType: current.userType, status, previousStatus: current.status };
+        const change = {
+          userId,
+          userType: current.userType,
+          status,
+          previousStatus: current.status,
+          emailConfirmed: isConfirmed(current),
+        };
         return { next, events: [userStatusChanged({ ...change, changedAt: next.statusChangedAt }, clock)] };
       });
       if (!changed) throw new DomainError('account.not-found');

@@ -10,6 +10,7 @@ const user = (userId: string, userType: User['userType']): User => ({
   status: 'active',
   createdAt: new Date('2026-01-01T00:00:00Z'),
   statusChangedAt: new Date('2026-01-01T00:00:00Z'),
+  emailConfirmed: false,
 });
 
 const seeker = user('11111111-1111-4111-8111-111111111111', 'job_seeker');

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { type AccountLink, confirmationWorks, linkWorks } from './account-link';
 import { createLinkTokens, hashOfToken, tokenMatches } from './link-tokens';
-import { linkWorks, type PasswordLink } from './password-link';
 
 describe('account link tokens', () => {
   const tokens = createLinkTokens(randomBytes(32));
@@ -30,9 +30,11 @@ describe('account link tokens', () => {
 
 describe('a reset link works', () => {
   const made = new Date('2026-11-29T10:00:00Z');
-  const link: PasswordLink = {
+  const link: AccountLink = {
     id: randomUUID(),
+    kind: 'password-reset',
     userId: randomUUID(),
+    email: 'ada@example.com',
     tokenHash: 'h',
     expiresAt: new Date(made.getTime() + 30 * 60 * 1000),
     usedAt: null,
@@ -48,5 +50,30 @@ describe('a reset link works', () => {
     expect(linkWorks({ ...link, usedAt: at(1) }, {}, at(2))).toBe(false);
     expect(linkWorks(link, { passwordChangedAt: at(-5) }, at(1))).toBe(true);
     expect(linkWorks(link, { passwordChangedAt: at(1) }, at(2))).toBe(false);
+  });
+});
+
+describe('a confirmation link works', () => {
+  const made = new Date('2026-11-29T10:00:00Z');
+  const link: AccountLink = {
+    id: randomUUID(),
+    kind: 'email-confirmation',
+    userId: randomUUID(),
+    email: 'ada@example.com',
+    tokenHash: 'h',
+    expiresAt: new Date(made.getTime() + 24 * 60 * 60 * 1000),
+    usedAt: null,
+    version: 1,
+    createdAt: made,
+    updatedAt: made,
+  };
+  const hours = (n: number) => new Date(made.getTime() + n * 60 * 60 * 1000);
+
+  it('for 24 hours, once, and only for the address it was sent to', () => {
+    const account = { email: 'ada@example.com' };
+    expect(confirmationWorks(link, account, hours(23.9))).toBe(true);
+    expect(confirmationWorks(link, account, hours(24))).toBe(false);
+    expect(confirmationWorks({ ...link, usedAt: hours(1) }, account, hours(2))).toBe(false);
+    expect(confirmationWorks(link, { email: 'someone.else@example.com' }, hours(1))).toBe(false);
   });
 });

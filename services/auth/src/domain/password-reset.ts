@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
+import { DomainError, systemClock } from '@meritmatch/service-kit';
 import { passwordResetRequested } from '../messaging/account-notices';
 import { userSessionsEnded } from '../messaging/user-events';
-import { type Account, withNewPassword } from './account';
-import { type AccountQueries, accountKey } from './accounts';
-import { hashOfToken, type LinkTokens, tokenMatches } from './link-tokens';
-import { linkLifetimeMs, linkWorks, type PasswordLink } from './password-link';
+import { isConfirmed, withNewPassword } from './account';
+import { type AccountLinkDeps, linkWorks, newLink } from './account-link';
+import { accountKey } from './accounts';
+import { tokenMatches } from './link-tokens';
 import { hashPassword } from './passwords';
 import { isCommonPassword } from './passwords-common';
-
-export type PasswordResetDeps = {
-  accounts: AggregateStore<Account>;
-  queries: Pick<AccountQueries, 'accountOf'>;
-  links: AggregateStore<PasswordLink>;
-  tokens: LinkTokens;
-  clock?: Clock;
-  newId?: () => string;
-};
 
 const invalidLink = () => new DomainError('reset.invalid-link');
 
@@ -34,12 +25,12 @@ export function createPasswordReset({
   tokens,
   clock = systemClock,
   newId = randomUUID,
-}: PasswordResetDeps) {
+}: AccountLinkDeps) {
   /** The link a token names, with its account, while the link still works; refused otherwise. */
   async function working(token: string) {
     const linkId = tokens.linkIdOf(token);
     const link = linkId ? await links.load(linkId) : null;
-    if (!link || !tokenMatches(token, link.tokenHash)) throw invalidLink();
+    if (link?.kind !== 'password-reset' || !tokenMatches(token, link.tokenHash)) throw invalidLink();
     const account = await queries.accountOf(link.userId);
     if (account?.status !== 'active' || !linkWorks(link, account, clock())) throw invalidLink();
     return { link, account };
@@ -53,32 +44,21 @@ export function createPasswordReset({
     async request(email: string): Promise<void> {
       const account = await accounts.load(accountKey(email));
       if (account?.status !== 'active') return;
-      const now = clock();
-      const id = newId();
-      const link: PasswordLink = {
-        id,
-        userId: account.userId,
-        tokenHash: hashOfToken(tokens.tokenOf(id)),
-        expiresAt: new Date(now.getTime() + linkLifetimeMs),
-        usedAt: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const link = newLink('password-reset', account, newId(), tokens, clock());
       await links.create(link, [passwordResetRequested(link, clock)], () => new LinkIdTaken());
     },
 
     /** The token of a link that still works, for the notifications service to send; null otherwise. */
     async tokenFor(linkId: string) {
       const link = await links.load(linkId);
-      if (!link) return null;
+      if (link?.kind !== 'password-reset') return null;
       const token = tokens.tokenOf(link.id);
       try {
         await working(token);
       } catch {
         return null;
       }
-      return { token, userId: link.userId, expiresAt: link.expiresAt };
+      return { token, kind: link.kind, userId: link.userId, expiresAt: link.expiresAt };
     },
 
     /**
@@ -109,6 +89,7 @@ export function createPasswordReset({
                   status: current.status,
                   endedAt: at,
                   reason: 'password-reset',
+                  emailConfirmed: isConfirmed(current),
                 },
                 clock,
               ),

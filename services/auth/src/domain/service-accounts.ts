@@ -39,6 +39,8 @@ export function createServiceAccounts({
               status,
               previousStatus: current.status,
               changedAt: next.statusChangedAt,
+              // a service account has no address
+              emailConfirmed: false,
             },
             clock,
           ),
@@ -65,6 +67,7 @@ export function createServiceAccounts({
           userId: account.userId,
           userType: 'service' as const,
           status: 'active' as const,
+          emailConfirmed: false,
         };
         await store
           .create(

@@ -1,8 +1,10 @@
 import {
   accountSettingsMessages,
+  emailConfirmationMessages,
   passwordResetMessages,
   signedOutMessage,
   ZChangePasswordRequest,
+  ZConfirmEmailRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -13,12 +15,14 @@ import {
   type AppEnv,
   authenticate,
   clientAddress,
+  DomainError,
   type TokenVerifier,
   validate,
 } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { AccountSettings } from '../domain/account-settings';
 import type { Accounts } from '../domain/accounts';
+import type { EmailConfirmation } from '../domain/email-confirmation';
 import type { PasswordReset } from '../domain/password-reset';
 import type { LoginLimits } from './login-limits';
 import type { ResetLimits } from './reset-limits';
@@ -63,6 +67,7 @@ export function authRoutes({
   settings,
   limits,
   passwordReset,
+  confirmation,
   resetLimits,
   onResetError,
   verifyToken,
@@ -72,6 +77,7 @@ export function authRoutes({
   settings: AccountSettings;
   limits: LoginLimits;
   passwordReset: PasswordReset;
+  confirmation: EmailConfirmation;
   resetLimits: ResetLimits;
   /** Told when making a link failed (the caller got the same answer as ever). */
   onResetError: (error: unknown) => void;
@@ -81,8 +87,35 @@ export function authRoutes({
 }) {
   return (
     new Hono<AppEnv>()
+      /**
+       * A new account, signed in at once; a link to confirm its address goes out (if making it
+       * fails, the account stands and the person asks for the link again from the banner).
+       */
       .post('/register', validate('json', ZRegisterRequest), async (c) => {
-        return c.json(await accounts.register(c.req.valid('json')), 201);
+        const session = await accounts.register(c.req.valid('json'));
+        await confirmation.send(session.user.id).catch(onResetError);
+        return c.json(session, 201);
+      })
+      /**
+       * Confirms the address through the link sent to it (no sign-in needed: the link may open
+       * anywhere). Only the gateway's limits apply: a token cannot be guessed (link-tokens.ts), and
+       * opening links is harmless, so an operator confirming many addresses is not held back.
+       */
+      .post('/confirm-email', validate('json', ZConfirmEmailRequest), async (c) => {
+        const { alreadyConfirmed } = await confirmation.confirm(c.req.valid('json').token);
+        const message = alreadyConfirmed
+          ? emailConfirmationMessages.alreadyConfirmed
+          : emailConfirmationMessages.confirmed;
+        return c.json({ message, emailConfirmed: true as const });
+      })
+      /** "Send the link again", from the banner of a signed-in person (limited like reset links). */
+      .post('/confirm-email/resend', authenticate(verifyToken), async (c) => {
+        const identity = c.get('identity');
+        const { email, emailConfirmed } = await accounts.get(identity.userId);
+        if (emailConfirmed) throw new DomainError('confirmation.already-confirmed');
+        await limited(c, () => resetLimits.confirmationLink(clientAddress(c, gatewaySecret), email));
+        await confirmation.send(identity.userId);
+        return c.json({ message: emailConfirmationMessages.sent }, 202);
       })
       .post('/login', validate('json', ZLoginRequest), async (c) => {
         const credentials = c.req.valid('json');
@@ -144,7 +177,8 @@ export function authRoutes({
       })
       .get('/me', authenticate(verifyToken), async (c) => {
         const user = await accounts.get(c.get('identity').userId);
-        return c.json({ user: { id: user.userId, email: user.email, userType: user.userType } });
+        const { userId: id, email, userType, emailConfirmed } = user;
+        return c.json({ user: { id, email, userType, emailConfirmed } });
       })
   );
 }

@@ -39,7 +39,13 @@ describe('registration and sign-in through the gateway', () => {
       });
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
-        user: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: email.toLowerCase(), userType },
+        user: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          email: email.toLowerCase(),
+          userType,
+          // a link to confirm it has been sent
+          emailConfirmed: false,
+        },
         token: expect.any(String),
       });
     },
@@ -83,7 +89,12 @@ describe('registration and sign-in through the gateway', () => {
     const account = await registerAccount(stack, 'job_seeker');
     const answer = await signIn(stack, account.email.toUpperCase(), account.password);
     expect(answer.status).toBe(200);
-    expect(answer.body.user).toEqual({ id: account.id, email: account.email, userType: 'job_seeker' });
+    expect(answer.body.user).toEqual({
+      id: account.id,
+      email: account.email,
+      userType: 'job_seeker',
+      emailConfirmed: false,
+    });
     expect(decodeJwt(answer.body.token).sub).toBe(account.id);
   });
 

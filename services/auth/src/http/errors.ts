@@ -1,4 +1,9 @@
-import { accountSettingsMessages, commonPasswordMessage, passwordResetMessages } from '@meritmatch/contracts';
+import {
+  accountSettingsMessages,
+  commonPasswordMessage,
+  emailConfirmationMessages,
+  passwordResetMessages,
+} from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
 
@@ -23,6 +28,11 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
     new ApiError('VALIDATION_FAILED', passwordResetMessages.invalidLink, [
       { path: 'token', message: passwordResetMessages.invalidLink },
     ]),
+  'confirmation.invalid-link': () =>
+    new ApiError('VALIDATION_FAILED', emailConfirmationMessages.invalidLink, [
+      { path: 'token', message: emailConfirmationMessages.invalidLink },
+    ]),
+  'confirmation.already-confirmed': () => conflict(emailConfirmationMessages.alreadyConfirmed),
   // a 400 and not a 401: a 401 would sign the browser out
   'account.wrong-current-password': () =>
     new ApiError('VALIDATION_FAILED', accountSettingsMessages.wrongCurrentPassword, [

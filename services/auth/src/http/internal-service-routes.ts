@@ -9,6 +9,7 @@ import {
 import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
+import type { EmailConfirmation } from '../domain/email-confirmation';
 import type { PasswordReset } from '../domain/password-reset';
 import type { ServiceAccounts } from '../domain/service-accounts';
 import { toUserRecord } from './internal-user-routes';
@@ -34,17 +35,25 @@ export const serviceUserRoutes = ({ accounts }: { accounts: Accounts }) =>
 
 /**
  * `/internal/service/account-links/:id`, for service tokens only (the notifications service, as
- * it sends a reset e-mail): the link's token while the link works, 404 otherwise. The token is
+ * it sends a reset or confirmation e-mail): the link's token while the link works, 404 otherwise. The token is
  * made again from the link's id (link-tokens.ts): the database holds only its hash.
  */
-export const serviceAccountLinkRoutes = ({ passwordReset }: { passwordReset: PasswordReset }) =>
+export const serviceAccountLinkRoutes = ({
+  passwordReset,
+  confirmation,
+}: {
+  passwordReset: PasswordReset;
+  confirmation: EmailConfirmation;
+}) =>
   new Hono<AppEnv>().get('/:id', validate('param', idParam('link')), async (c) => {
-    const link = await passwordReset.tokenFor(c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    // each answers only for its own kind of link
+    const link = (await passwordReset.tokenFor(id)) ?? (await confirmation.tokenFor(id));
     if (!link) throw notFound('This link is not valid any more');
     return c.json(
       ZAccountLinkAnswer.parse({
         token: link.token,
-        kind: 'password-reset',
+        kind: link.kind,
         userId: link.userId,
         expiresAt: link.expiresAt.toISOString(),
       }),

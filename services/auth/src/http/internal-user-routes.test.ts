@@ -15,6 +15,7 @@ const user = (n: number, userType: User['userType'], status: User['status'] = 'a
   status,
   createdAt: at,
   statusChangedAt: at,
+  emailConfirmed: true,
 });
 const seeker = user(1, 'job_seeker');
 const gone = user(2, 'job_seeker', 'deleted');

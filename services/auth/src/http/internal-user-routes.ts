@@ -25,6 +25,7 @@ export const toUserRecord = (user: User): UserRecord => ({
   user_type: user.userType,
   status: user.status,
   created_at: user.createdAt.toISOString(),
+  email_confirmed: user.emailConfirmed,
 });
 
 const ZUserId = idParam('user');

@@ -1,4 +1,4 @@
-import { passwordResetMessages } from '@meritmatch/contracts';
+import { emailConfirmationMessages, passwordResetMessages } from '@meritmatch/contracts';
 import { ApiError, type connectMongo, SharedLimiter, SlotStore } from '@meritmatch/service-kit';
 
 type Connection = Awaited<ReturnType<typeof connectMongo>>;
@@ -14,13 +14,14 @@ export type ResetLimitOptions = {
   now?: () => number;
 };
 
-const tooMany = (retryAfterSeconds: number) =>
-  Object.assign(new ApiError('RATE_LIMITED', passwordResetMessages.tooMany), { retryAfterSeconds });
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new ApiError('RATE_LIMITED', message), { retryAfterSeconds });
 
 /**
- * Limits of the forgot-password flow, counted in auth's database like the sign-in limits (every
+ * Limits of the account links (forgot password, confirmation of the address), counted in auth's database like the sign-in limits (every
  * instance sees the same counts): per client address, and per e-mail address asked for, whether
  * or not an account uses it, so the limit itself tells nothing of which addresses have accounts.
+ * Links of both kinds count against the address they go to: nobody fills an inbox with them.
  */
 export function createResetLimits({
   requestsPerEmail,
@@ -39,15 +40,25 @@ export function createResetLimits({
     onStoreError,
   );
   const byEmail = new SharedLimiter('reset-email', requestsPerEmail, windowSeconds, slots, onStoreError);
-  const admit = async (limiter: SharedLimiter, key: string) => {
+  const admit = async (
+    limiter: SharedLimiter,
+    key: string,
+    message: string = passwordResetMessages.tooMany,
+  ) => {
     const decision = await limiter.consume(key);
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+    if (!decision.allowed) throw tooMany(message, decision.retryAfterSeconds);
   };
+  const emailKey = (email: string) => email.trim().toLowerCase();
   return {
     /** A request for a link: counted against the client's address and the address asked for. */
     async request(address: string, email: string) {
       await admit(byAddress, address);
-      await admit(byEmail, email.trim().toLowerCase());
+      await admit(byEmail, emailKey(email));
+    },
+    /** A confirmation link asked again by a signed-in person: counted like a reset link. */
+    async confirmationLink(address: string, email: string) {
+      await admit(byAddress, address, emailConfirmationMessages.tooMany);
+      await admit(byEmail, emailKey(email), emailConfirmationMessages.tooMany);
     },
     /** A new password sent through a link: counted against the client's address. */
     reset: (address: string) => admit(byAddress, address),

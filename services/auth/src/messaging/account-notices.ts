@@ -1,14 +1,31 @@
-import { ZPasswordResetRequested } from '@meritmatch/contracts';
+import { ZEmailConfirmationRequested, ZPasswordResetRequested } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
-import type { PasswordLink } from '../domain/password-link';
+import type { AccountLink } from '../domain/account-link';
+
+const dataOf = (link: AccountLink) => ({
+  linkId: link.id,
+  userId: link.userId,
+  expiresAt: link.expiresAt.toISOString(),
+});
 
 /** A reset link was made: the notifications service sends it (it asks auth for the token). */
-export const passwordResetRequested = (link: PasswordLink, clock?: Clock) =>
+export const passwordResetRequested = (link: AccountLink, clock?: Clock) =>
   buildEvent(ZPasswordResetRequested, {
     type: 'account.password-reset-requested',
     version: 1,
     aggregateId: link.userId,
     source: 'auth',
     ...(clock ? { clock } : {}),
-    data: { linkId: link.id, userId: link.userId, expiresAt: link.expiresAt.toISOString() },
+    data: dataOf(link),
+  });
+
+/** A confirmation link was made: the notifications service sends it (it asks auth for the token). */
+export const emailConfirmationRequested = (link: AccountLink, clock?: Clock) =>
+  buildEvent(ZEmailConfirmationRequested, {
+    type: 'account.email-confirmation-requested',
+    version: 1,
+    aggregateId: link.userId,
+    source: 'auth',
+    ...(clock ? { clock } : {}),
+    data: dataOf(link),
   });

@@ -2,6 +2,7 @@ import {
   type AccountType,
   type UserSessionsEnded,
   type UserStatus,
+  ZUserEmailConfirmed,
   ZUserRegistered,
   ZUserSessionsEnded,
   ZUserStatusChanged,
@@ -11,7 +12,13 @@ import { buildEvent, type Clock } from '@meritmatch/service-kit';
 const source = 'auth';
 
 export const userRegistered = (
-  user: { userId: string; userType: AccountType; status: UserStatus; createdAt: Date },
+  user: {
+    userId: string;
+    userType: AccountType;
+    status: UserStatus;
+    createdAt: Date;
+    emailConfirmed: boolean;
+  },
   clock?: Clock,
 ) =>
   buildEvent(ZUserRegistered, {
@@ -25,6 +32,7 @@ export const userRegistered = (
       userType: user.userType,
       status: user.status,
       registeredAt: user.createdAt.toISOString(),
+      emailConfirmed: user.emailConfirmed,
     },
   });
 
@@ -35,6 +43,7 @@ export const userStatusChanged = (
     status: UserStatus;
     previousStatus: UserStatus;
     changedAt: Date;
+    emailConfirmed: boolean;
   },
   clock?: Clock,
 ) =>
@@ -55,6 +64,7 @@ export const userSessionsEnded = (
     status: UserStatus;
     endedAt: Date;
     reason: UserSessionsEnded['data']['reason'];
+    emailConfirmed: boolean;
   },
   clock?: Clock,
 ) =>
@@ -65,4 +75,18 @@ export const userSessionsEnded = (
     source,
     ...(clock ? { clock } : {}),
     data: { ...user, endedAt: user.endedAt.toISOString() },
+  });
+
+/** The person confirmed the account's address (the profile service may now list or verify them). */
+export const userEmailConfirmed = (
+  user: { userId: string; userType: AccountType; status: UserStatus; confirmedAt: Date },
+  clock?: Clock,
+) =>
+  buildEvent(ZUserEmailConfirmed, {
+    type: 'user.email-confirmed',
+    version: 1,
+    aggregateId: user.userId,
+    source,
+    ...(clock ? { clock } : {}),
+    data: { ...user, confirmedAt: user.confirmedAt.toISOString(), emailConfirmed: true },
   });

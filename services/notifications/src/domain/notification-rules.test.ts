@@ -125,7 +125,14 @@ const statusChanged = (
   ...envelope,
   source: 'auth',
   type: 'user.status-changed',
-  data: { userId: ids.candidateId, userType, status, previousStatus, changedAt: envelope.occurredAt },
+  data: {
+    userId: ids.candidateId,
+    userType,
+    status,
+    previousStatus,
+    changedAt: envelope.occurredAt,
+    emailConfirmed: true,
+  },
 });
 
 describe('security messages', () => {
@@ -175,6 +182,40 @@ describe('verification', () => {
   });
 });
 
+describe('confirmation links', () => {
+  it('send the link to the account, with only its id kept, and nothing when the address is confirmed', () => {
+    const linkId = '00000000-0000-4000-8000-0000000000cc';
+    expect(
+      notificationsForAccountNotice({
+        ...envelope,
+        source: 'auth',
+        type: 'account.email-confirmation-requested',
+        data: { linkId, userId: ids.candidateId, expiresAt: envelope.occurredAt },
+      }),
+    ).toEqual([
+      {
+        kind: 'account.email-confirmation',
+        recipient: { type: 'user', userId: ids.candidateId },
+        facts: { linkId },
+      },
+    ]);
+    expect(
+      notificationsForUser({
+        ...envelope,
+        source: 'auth',
+        type: 'user.email-confirmed',
+        data: {
+          userId: ids.candidateId,
+          userType: 'job_seeker',
+          status: 'active',
+          confirmedAt: envelope.occurredAt,
+          emailConfirmed: true,
+        },
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('password reset messages', () => {
   it('send the link to the account, with only its id kept, and say when the password changed', () => {
     const linkId = '00000000-0000-4000-8000-0000000000bb';
@@ -203,6 +244,7 @@ describe('password reset messages', () => {
           status: 'active',
           endedAt: envelope.occurredAt,
           reason: 'password-reset',
+          emailConfirmed: true,
         },
       }),
     ).toEqual([
@@ -222,6 +264,7 @@ describe('password reset messages', () => {
           status: 'active',
           endedAt: envelope.occurredAt,
           reason: 'signed-out-elsewhere',
+          emailConfirmed: false,
         },
       }),
     ).toEqual([]);

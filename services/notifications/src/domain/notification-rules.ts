@@ -127,8 +127,12 @@ export function notificationsForCompany(known: KnownCompany | null, next: Employ
   ];
 }
 
-/** What auth asks to be sent about an account: the reset link (its token is asked for at sending). */
+/** What auth asks to be sent about an account: a link (its token is asked for at sending). */
 export function notificationsForAccountNotice(event: AccountNotice): Notification[] {
   const { linkId, userId } = event.data;
-  return [{ kind: 'account.password-reset', recipient: { type: 'user', userId }, facts: { linkId } }];
+  const kind =
+    event.type === 'account.password-reset-requested'
+      ? 'account.password-reset'
+      : 'account.email-confirmation';
+  return [{ kind, recipient: { type: 'user', userId }, facts: { linkId } }];
 }

@@ -50,6 +50,7 @@ describe('e-mail preferences', () => {
       ['account.restored', true, true],
       ['account.password-reset', true, true],
       ['account.password-changed', true, true],
+      ['account.email-confirmation', true, true],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type EmailKind,
+  emailConfirmationLinkHours,
   emailKindInfo,
   passwordResetLinkMinutes,
   type TemplatePlaceholder,
@@ -85,16 +86,26 @@ export function createSender(deps: SenderDeps) {
   }
 
   /**
-   * The values of a delivery's link: a reset link's token is asked from auth as the e-mail goes
-   * (it is kept nowhere here); 'gone' once the link was used or has expired.
+   * The values of a delivery's link: a link's token is asked from auth as the e-mail goes (it
+   * is kept nowhere here); 'gone' once the link was used, has expired, or is not needed any more
+   * (the address was confirmed meanwhile).
    */
   async function linkValues(delivery: Delivery): Promise<Target['values'] | 'gone'> {
     const { linkId } = delivery.facts;
-    if (delivery.kind !== 'account.password-reset' || !linkId) return {};
+    const linked =
+      delivery.kind === 'account.password-reset' || delivery.kind === 'account.email-confirmation';
+    if (!linked || !linkId) return {};
     const link = await owners.accountLink(linkId);
     if (!link) return 'gone';
+    const token = encodeURIComponent(link.token);
+    if (delivery.kind === 'account.email-confirmation') {
+      return {
+        confirmLink: `${appUrl}/confirm-email?token=${token}`,
+        linkValidHours: String(emailConfirmationLinkHours),
+      };
+    }
     return {
-      resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(link.token)}`,
+      resetLink: `${appUrl}/reset-password?token=${token}`,
       linkValidMinutes: String(passwordResetLinkMinutes),
     };
   }

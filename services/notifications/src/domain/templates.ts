@@ -128,6 +128,18 @@ If you did not change it, reset your password at once with "Forgot password?" on
 
 {{senderName}}`,
   },
+  'account.email-confirmation': {
+    subject: 'Please confirm your e-mail address',
+    body: `Hello,
+
+Welcome to MeritMatch. Please confirm that this is your e-mail address by opening this link:
+
+{{confirmLink}}
+
+The link works once, for {{linkValidHours}} hours. If you did not make a MeritMatch account, you can ignore this e-mail.
+
+{{senderName}}`,
+  },
 };
 
 /**

@@ -53,6 +53,7 @@ describe('e-mail settings, templates and system settings', () => {
         ['account.restored', true, true],
         ['account.password-reset', true, true],
         ['account.password-changed', true, true],
+        ['account.email-confirmation', true, true],
       ]);
       const employers = ZEmailPreferencesAnswer.parse(
         (await api('/employer/notifications', employer.token)).body,
@@ -114,7 +115,7 @@ describe('e-mail settings, templates and system settings', () => {
       const answer = await api('/admin/email-templates', admin.token);
       expect(answer.status).toBe(200);
       const { templates } = ZEmailTemplatesAnswer.parse(answer.body);
-      expect(templates).toHaveLength(11);
+      expect(templates).toHaveLength(12);
       const approved = templates.find((t) => t.kind === 'request.approved')!;
       expect(approved.placeholders).toEqual(['senderName', 'companyName', 'candidateCode', 'contactNote']);
       expect(approved.body).toContain('{{contactNote}}');

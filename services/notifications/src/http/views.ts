@@ -20,5 +20,6 @@ export const toSettingsView = (settings: StoredSettings): SystemSettings & { upd
   askBeforeSharingByDefault: settings.askBeforeSharingByDefault,
   senderName: settings.senderName,
   senderAddress: settings.senderAddress,
+  confirmedAddressesOnly: settings.confirmedAddressesOnly,
   updated_at: settings.updatedAt.toISOString(),
 });

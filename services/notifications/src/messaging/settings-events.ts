@@ -2,7 +2,7 @@ import { systemSettingsKey, ZSystemSettingsChanged } from '@meritmatch/contracts
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
 import type { StoredSettings } from '../domain/settings';
 
-/** The System Settings for the other services (the profile service's default for new profiles). */
+/** The System Settings for the other services (the profile service's default for new profiles, and whether only confirmed addresses count). */
 export const systemSettingsChanged = (settings: StoredSettings, clock?: Clock) =>
   buildEvent(ZSystemSettingsChanged, {
     type: 'system.settings-changed',
@@ -14,6 +14,7 @@ export const systemSettingsChanged = (settings: StoredSettings, clock?: Clock) =
       askBeforeSharingByDefault: settings.askBeforeSharingByDefault,
       senderName: settings.senderName,
       senderAddress: settings.senderAddress,
+      confirmedAddressesOnly: settings.confirmedAddressesOnly,
       version: settings.version,
       updatedAt: settings.updatedAt.toISOString(),
     },

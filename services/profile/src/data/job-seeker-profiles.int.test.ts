@@ -3,6 +3,7 @@ import { createAggregateStore, type Platform, writeGuardFor } from '@meritmatch/
 import { filterFields, recordFilters, uniqueName } from '@meritmatch/testkit';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AddressState } from '../domain/address-rule';
 import { newProfile } from '../domain/job-seeker-profile';
 import { createJobSeekerProfileData, type JobSeekerProfileData } from './job-seeker-profiles';
 
@@ -35,10 +36,10 @@ describe('job seeker profiles by candidate id, on the real database', () => {
     await connection?.close();
   });
 
-  const create = async () => {
+  const create = async (address?: AddressState) => {
     const ids = { userId: randomUUID(), candidateId: randomUUID(), uniqueCode: randomUUID().slice(0, 8) };
     const { state } = await profiles.store.create(
-      newProfile(input, ids, new Date()),
+      newProfile(input, ids, new Date(), undefined, address),
       [],
       () => new Error('dup'),
     );
@@ -83,5 +84,31 @@ describe('job seeker profiles by candidate id, on the real database', () => {
   it('finds nothing for an unknown candidate id', async () => {
     expect(await profiles.findByCandidateId(randomUUID())).toBeNull();
     expect(await profiles.findManyByCandidateIds([randomUUID()])).toEqual([]);
+  });
+
+  it('finds the unconfirmed job seekers whose profile does not follow the rule, those from before the feature too', async () => {
+    const written = {
+      confirmedUnderOn: await create({ emailConfirmed: true, confirmedAddressesOnly: true }),
+      confirmedUnderOff: await create({ emailConfirmed: true, confirmedAddressesOnly: false }),
+      unconfirmedUnderOn: await create({ emailConfirmed: false, confirmedAddressesOnly: true }),
+      unconfirmedUnderOff: await create({ emailConfirmed: false, confirmedAddressesOnly: false }),
+      beforeTheFeature: await create(),
+    };
+    // a profile written before the feature has neither field: read as unconfirmed, under the rule off
+    await profiles.model.collection.updateOne(
+      { _id: written.beforeTheFeature.userId as never },
+      { $unset: { emailConfirmed: '', confirmedAddressesOnly: '' } },
+    );
+    expect(await profiles.store.load(written.beforeTheFeature.userId)).toMatchObject({
+      emailConfirmed: false,
+      confirmedAddressesOnly: false,
+    });
+    const mine = new Set(Object.values(written).map((profile) => profile.userId));
+    const offRule = async (rule: boolean) =>
+      (await profiles.unconfirmedOffRule(rule)).filter((userId) => mine.has(userId)).sort();
+    expect(await offRule(true)).toEqual(
+      [written.unconfirmedUnderOff.userId, written.beforeTheFeature.userId].sort(),
+    );
+    expect(await offRule(false)).toEqual([written.unconfirmedUnderOn.userId]);
   });
 });

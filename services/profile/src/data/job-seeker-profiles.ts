@@ -26,6 +26,8 @@ const profileSchema = new Schema(
     certifications: { type: [Schema.Types.Mixed], default: [] },
     settings: { type: Schema.Types.Mixed, default: null },
     accountStatus: { type: String, required: true },
+    emailConfirmed: { type: Boolean, default: false },
+    confirmedAddressesOnly: { type: Boolean, default: false },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -50,6 +52,9 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   // profiles made before issue 12 have no settings: consent off, not paused, nothing blocked
   settings: doc.settings ?? defaultSettings(),
   accountStatus: doc.accountStatus,
+  // profiles made before addresses were confirmed: not confirmed, under the rule's default (off)
+  emailConfirmed: doc.emailConfirmed ?? false,
+  confirmedAddressesOnly: doc.confirmedAddressesOnly ?? false,
   version: doc.version,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -93,6 +98,24 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
 
     async findManyByCandidateIds(candidateIds: string[]): Promise<JobSeekerProfile[]> {
       return (await findByIds(candidateIds, byCandidateId)).map(fromDoc);
+    },
+
+    /**
+     * The user ids of the job seekers whose address is not confirmed and whose profile was last
+     * written under the other setting of the admin's rule: those whose searchability `rule`
+     * changes. One pass over the collection (FerretDB scans for any filter but `_id`), so it is
+     * run only when the rule changes and once at start, in the background.
+     */
+    async unconfirmedOffRule(rule: boolean): Promise<string[]> {
+      const docs = await Profiles.find(
+        {
+          emailConfirmed: { $ne: true },
+          // a profile without the field was written under the rule's default, off
+          confirmedAddressesOnly: rule ? { $ne: true } : true,
+        },
+        { _id: 1 },
+      ).lean<Array<{ _id: string }>>();
+      return docs.map((doc) => doc._id);
     },
   };
 }

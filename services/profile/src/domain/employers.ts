@@ -1,10 +1,13 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
 import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import { employerProfileChanged } from '../messaging/employer-events';
-import type { EmployerProfile } from './employer-profile';
+import { type AddressState, unknownAddress } from './address-rule';
+import { type EmployerProfile, revokeVerification, verify } from './employer-profile';
 
 export type EmployersDeps = {
   store: AggregateStore<EmployerProfile>;
+  /** The employer's address and the admin's rule on it; may have to wait for the rule (a start while Kafka is down). */
+  addressOf?: (userId: string) => Promise<AddressState>;
   clock?: Clock;
 };
 
@@ -19,7 +22,11 @@ const fields = (input: CompanyProfileFields) => ({
 const noCompany = () => new DomainError('company.not-found');
 
 /** The company profile and its verification; every change publishes the employer's snapshot. */
-export function createEmployers({ store, clock = systemClock }: EmployersDeps) {
+export function createEmployers({
+  store,
+  addressOf = async () => unknownAddress,
+  clock = systemClock,
+}: EmployersDeps) {
   const change = (userId: string, mutate: (current: EmployerProfile) => EmployerProfile) =>
     store.update(userId, mutate, (stamped) => [employerProfileChanged(stamped, clock)]);
 
@@ -52,8 +59,12 @@ export function createEmployers({ store, clock = systemClock }: EmployersDeps) {
     update: (userId: string, input: CompanyProfileFields) =>
       change(userId, (current) => ({ ...current, ...fields(input) })),
 
-    setVerification: (userId: string, verified: boolean) =>
-      change(userId, (current) => ({ ...current, verified })),
+    async setVerification(userId: string, verified: boolean) {
+      // revoking needs nothing to be known, so it never waits for the rule
+      if (!verified) return change(userId, revokeVerification);
+      const address = await addressOf(userId);
+      return change(userId, (current) => verify(current, address));
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '@meritmatch/contracts';
 import { companyKey } from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit';
+import { type AddressState, addressPasses, unknownAddress } from './address-rule';
 
 export type ExperienceEntry = Experience & { id: string };
 export type EducationEntry = Education & { id: string };
@@ -34,6 +35,13 @@ export type JobSeekerProfile = {
   /** Consent before contact, pause and the company block list (issue 12). */
   settings: VisibilitySettings;
   accountStatus: UserStatus;
+  /** Whether the account's address is confirmed, as the newest `users` event said. */
+  emailConfirmed: boolean;
+  /**
+   * The admin's "Only confirmed addresses…" as last applied to this profile, kept here so that the
+   * projection is a function of the profile alone. Only matters while the address is unconfirmed.
+   */
+  confirmedAddressesOnly: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -62,6 +70,7 @@ export function newProfile(
   ids: { userId: string; candidateId: string; uniqueCode: string },
   now: Date,
   defaults: { askBeforeSharing: boolean } = { askBeforeSharing: false },
+  address: AddressState = unknownAddress,
 ): JobSeekerProfile {
   return {
     ...ids,
@@ -73,6 +82,8 @@ export function newProfile(
     // "Ask me before sharing my details" starts as the admin's default (System Settings)
     settings: defaultSettings(defaults.askBeforeSharing),
     accountStatus: 'active',
+    emailConfirmed: address.emailConfirmed,
+    confirmedAddressesOnly: address.confirmedAddressesOnly,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -83,6 +94,22 @@ export const updateBasics = (profile: JobSeekerProfile, input: ProfileInput): Jo
   ...profile,
   ...basics(input),
 });
+
+/** In search: an active account whose address passes the admin's rule (a pause travels apart, as `paused`). */
+export const isSearchable = (profile: JobSeekerProfile) =>
+  profile.accountStatus === 'active' && addressPasses(profile);
+
+/** The profile with the address state given; the same object when nothing differs (then nothing is written). */
+export function withAddressState(
+  profile: JobSeekerProfile,
+  address: Partial<AddressState>,
+): JobSeekerProfile {
+  const emailConfirmed = address.emailConfirmed ?? profile.emailConfirmed;
+  const confirmedAddressesOnly = address.confirmedAddressesOnly ?? profile.confirmedAddressesOnly;
+  if (emailConfirmed === profile.emailConfirmed && confirmedAddressesOnly === profile.confirmedAddressesOnly)
+    return profile;
+  return { ...profile, emailConfirmed, confirmedAddressesOnly };
+}
 
 type ListName = 'experiences' | 'education' | 'certifications';
 /** The lists of entries a profile holds that are added one by one, with their own form. */

@@ -14,6 +14,7 @@ import {
   replaceEntry,
   updateBasics,
   updateSettings,
+  withAddressState,
 } from './job-seeker-profile';
 import { newUniqueCode } from './unique-code';
 
@@ -22,6 +23,10 @@ export type JobSeekersDeps = {
   /** What a new profile starts with, from the admin's System Settings (off until they say otherwise). */
   /** The admin's defaults for a new profile; they may have to be waited for (a start while Kafka is down). */
   profileDefaults?: () => Promise<{ askBeforeSharing: boolean }> | { askBeforeSharing: boolean };
+  /** Whether the account's address is confirmed, as recorded from the `users` topic. */
+  emailConfirmed?: (userId: string) => Promise<boolean>;
+  /** The admin's "Only confirmed addresses…" as this process knows it now (read after `profileDefaults`). */
+  confirmedAddressesOnly?: () => boolean;
   clock?: Clock;
 };
 
@@ -38,10 +43,39 @@ class KeyClash extends Error {}
 export function createJobSeekers({
   store,
   profileDefaults = () => ({ askBeforeSharing: false }),
+  emailConfirmed = async () => false,
+  confirmedAddressesOnly = () => false,
   clock = systemClock,
 }: JobSeekersDeps) {
   const change = (userId: string, mutate: (profile: JobSeekerProfile) => JobSeekerProfile) =>
     store.update(userId, mutate, (stamped) => [candidateProfileChanged(stamped, clock)]);
+
+  /**
+   * A change made by an event rather than by the job seeker: written (with its projection) only
+   * when `mutate` gives another state. A read first spares a lease for the many events that
+   * change nothing; the decision is taken again on the state under the write's guard. Answers
+   * the profile as it now is, or null when there is none.
+   */
+  const changeIfDifferent = async (
+    userId: string,
+    mutate: (profile: JobSeekerProfile) => JobSeekerProfile,
+  ): Promise<JobSeekerProfile | null> => {
+    const profile = await store.load(userId);
+    if (!profile || mutate(profile) === profile) return profile;
+    const changed = await store.change(userId, (current) => {
+      const next = mutate(current);
+      return next === current
+        ? { next: current, events: [] }
+        : { next, events: (stamped) => [candidateProfileChanged(stamped, clock)] };
+    });
+    return changed?.state ?? null;
+  };
+
+  /** The address as last recorded, under the rule as this process knows it now. */
+  const addressNow = async (userId: string) => ({
+    emailConfirmed: await emailConfirmed(userId),
+    confirmedAddressesOnly: confirmedAddressesOnly(),
+  });
 
   return {
     async get(userId: string) {
@@ -52,25 +86,30 @@ export function createJobSeekers({
 
     async create(userId: string, input: ProfileInput): Promise<JobSeekerProfile> {
       const defaults = await profileDefaults();
+      const address = await addressNow(userId);
       for (let attempt = 0; attempt < 8; attempt++) {
         const profile = newProfile(
           input,
           { userId, candidateId: randomUUID(), uniqueCode: newUniqueCode() },
           clock(),
           defaults,
+          address,
         );
+        let created: JobSeekerProfile;
         try {
-          const created = await store.create(
-            profile,
-            [candidateProfileChanged(profile, clock)],
-            () => new KeyClash(),
-          );
-          return created.state;
+          created = (
+            await store.create(profile, [candidateProfileChanged(profile, clock)], () => new KeyClash())
+          ).state;
         } catch (error) {
           if (!(error instanceof KeyClash)) throw error;
           // the user already has a profile, or the random code was taken: then draw again
           if (await store.load(userId)) throw new DomainError('profile.exists');
+          continue;
         }
+        // A confirmation (or a change of the rule) that came between the read above and the create
+        // found no profile to change: read again now that the profile exists.
+        const now = await addressNow(userId);
+        return (await changeIfDifferent(userId, (p) => withAddressState(p, now))) ?? created;
       }
       throw new DomainError('profile.no-free-code');
     },
@@ -100,6 +139,23 @@ export function createJobSeekers({
       if (!profile || profile.accountStatus === status) return;
       await change(userId, (current) => ({ ...current, accountStatus: status }));
     },
+
+    /**
+     * The address was confirmed, or is no longer (a `users` event): a candidate whom the admin's
+     * rule kept out of search comes back, or leaves. The rule is taken as it now stands, since
+     * the profile may have been written while its address did not depend on it.
+     */
+    applyEmailConfirmation: (userId: string, confirmed: boolean) =>
+      changeIfDifferent(userId, (profile) =>
+        withAddressState(profile, {
+          emailConfirmed: confirmed,
+          confirmedAddressesOnly: confirmedAddressesOnly(),
+        }),
+      ),
+
+    /** The admin turned "Only confirmed addresses…" on or off: an unconfirmed candidate leaves or comes back. */
+    applyAddressRule: (userId: string, rule: boolean) =>
+      changeIfDifferent(userId, (profile) => withAddressState(profile, { confirmedAddressesOnly: rule })),
   };
 }
 

@@ -108,6 +108,8 @@ export function longestProfile(entries = 10): JobSeekerProfile {
     })),
     settings: defaultSettings(),
     accountStatus: 'active',
+    emailConfirmed: true,
+    confirmedAddressesOnly: false,
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -47,6 +47,8 @@ const florence: JobSeekerProfile = {
   ],
   settings: defaultSettings(),
   accountStatus: 'active',
+  emailConfirmed: false,
+  confirmedAddressesOnly: false,
   version: 3,
   createdAt: now,
   updatedAt: now,

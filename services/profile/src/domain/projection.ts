@@ -1,5 +1,5 @@
 import { type CandidateProjection, companyKey, domainKey } from '@meritmatch/contracts';
-import { currentEmployers, type JobSeekerProfile } from './job-seeker-profile';
+import { currentEmployers, isSearchable, type JobSeekerProfile } from './job-seeker-profile';
 import { createTextMasker } from './masking';
 
 /**
@@ -15,7 +15,7 @@ export function anonymousProjection(profile: JobSeekerProfile): CandidateProject
     candidateId: profile.candidateId,
     uniqueCode: profile.uniqueCode,
     version: profile.version,
-    searchable: profile.accountStatus === 'active',
+    searchable: isSearchable(profile),
     location: structured(profile.location),
     // the year and nothing finer: with a gender and a place, a birth date identifies most people
     birthYear: Number(profile.dateOfBirth.slice(0, 4)),

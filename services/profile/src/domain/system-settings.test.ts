@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SystemSettingsView } from './system-settings';
 
-const settings = (version: number, askBeforeSharingByDefault: boolean) => ({
+const settings = (version: number, askBeforeSharingByDefault: boolean, confirmedAddressesOnly = false) => ({
   askBeforeSharingByDefault,
+  confirmedAddressesOnly,
   senderName: 'MeritMatch',
   senderAddress: 'no-reply@example.com',
   version,
@@ -21,5 +22,17 @@ describe('the default of a new profile', () => {
     expect(view.profileDefaults()).toEqual({ askBeforeSharing: true });
     view.apply(settings(3, false));
     expect(view.profileDefaults()).toEqual({ askBeforeSharing: false });
+  });
+});
+
+describe('the rule on unconfirmed addresses', () => {
+  it('is off until the admin turns it on, and follows the newest settings', () => {
+    const view = new SystemSettingsView();
+    expect(view.confirmedAddressesOnly()).toBe(false);
+    view.apply(settings(2, false, true));
+    view.apply(settings(1, false, false));
+    expect(view.confirmedAddressesOnly()).toBe(true);
+    view.apply(settings(3, false, false));
+    expect(view.confirmedAddressesOnly()).toBe(false);
   });
 });

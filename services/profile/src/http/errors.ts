@@ -1,4 +1,4 @@
-import { jobSeekerMessages } from '@meritmatch/contracts';
+import { employerAddressUnconfirmedMessage, jobSeekerMessages } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { EmployerErrorReason } from '../domain/employer-profile';
 import type { JobSeekerErrorReason, ProfileList } from '../domain/job-seeker-profile';
@@ -22,4 +22,7 @@ export const profileErrors = domainErrorMapper<JobSeekerErrorReason | EmployerEr
     new ApiError('SERVICE_UNAVAILABLE', 'Profiles cannot be created just now; please try again shortly'),
   'company.not-found': () => notFound('Company profile not found'),
   'company.exists': () => conflict('Your company already has a profile'),
+  'company.address-unconfirmed': () => conflict(employerAddressUnconfirmedMessage),
+  'verification.not-ready': () =>
+    new ApiError('SERVICE_UNAVAILABLE', 'Employers cannot be verified just now; please try again shortly'),
 });

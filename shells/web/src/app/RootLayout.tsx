@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ConfirmationBannerSlot } from '../confirmation/banner-slot';
 import { NavBar } from '../layout/NavBar';
 
 // loaded when asked for, not with `/`
@@ -14,6 +15,7 @@ export function RootLayout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1}>
+        <ConfirmationBannerSlot />
         <Outlet />
       </main>
       <footer className="footer">

@@ -16,6 +16,7 @@ export const Login = lazy(pageLoaders['/login']);
 export const Register = lazy(pageLoaders['/register']);
 export const ForgotPassword = lazy(pageLoaders['/forgot-password']);
 export const ResetPassword = lazy(() => import('../pages/ResetPassword'));
+export const ConfirmEmail = lazy(() => import('../pages/ConfirmEmail'));
 export const Account = lazy(() => import('../pages/Account'));
 export const NotFound = lazy(() => import('../pages/NotFound'));
 

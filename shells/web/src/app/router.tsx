@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, RequireSignedIn, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
-import { Account, ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
+import { Account, ConfirmEmail, ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
 import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
@@ -18,8 +18,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', element: <SignedOutOnly>{page(<Login />)}</SignedOutOnly> },
       { path: 'register', element: <SignedOutOnly>{page(<Register />)}</SignedOutOnly> },
       { path: 'forgot-password', element: <SignedOutOnly>{page(<ForgotPassword />)}</SignedOutOnly> },
-      // a link from an e-mail: it works whoever is signed in in this browser
+      // links from e-mails: they work whoever is signed in in this browser, and signed out
       { path: 'reset-password', element: page(<ResetPassword />) },
+      { path: 'confirm-email', element: page(<ConfirmEmail />) },
       // every role's account settings
       { path: 'account', element: <RequireSignedIn>{page(<Account />)}</RequireSignedIn> },
       {

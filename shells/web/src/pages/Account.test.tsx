@@ -1,6 +1,7 @@
 import { answer, failure, renderRoutes, screen, sessionOf, within } from '@meritmatch/web-testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/router';
+import { answeredSession } from '../test/sessions';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
@@ -24,7 +25,7 @@ describe('/account', () => {
   );
 
   it('changes the password with the current one, and keeps this browser signed in with the new token', async () => {
-    const session = sessionOf('employer');
+    const session = answeredSession('employer');
     const calls = answer('post', '/auth/change-password', {
       message: changed,
       user: session.user,
@@ -45,7 +46,7 @@ describe('/account', () => {
   });
 
   it('says when the current password is wrong, and stays signed in', async () => {
-    const session = sessionOf('job_seeker');
+    const session = answeredSession('job_seeker');
     answer(
       'post',
       '/auth/change-password',
@@ -64,7 +65,7 @@ describe('/account', () => {
   });
 
   it('signs out everywhere else after asking, and keeps this browser signed in', async () => {
-    const session = sessionOf('admin');
+    const session = answeredSession('admin');
     const calls = answer('post', '/auth/sign-out-others', {
       message: signedOut,
       user: session.user,

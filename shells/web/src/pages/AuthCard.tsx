@@ -115,3 +115,22 @@ export function CredentialFields({
     </>
   );
 }
+
+/** The same card with a message in place of a form (a page that a link from an e-mail opens). */
+export function AuthMessageCard({
+  title,
+  footer,
+  children,
+}: {
+  title: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="auth-card">
+      <h1>{title}</h1>
+      {children}
+      {footer ? <p className="small auth-card__footer">{footer}</p> : null}
+    </Card>
+  );
+}

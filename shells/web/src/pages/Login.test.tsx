@@ -1,6 +1,7 @@
-import { answer, failure, renderRoutes, screen, sessionOf } from '@meritmatch/web-testkit';
+import { answer, failure, renderRoutes, screen } from '@meritmatch/web-testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/router';
+import { answeredSession } from '../test/sessions';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
@@ -21,7 +22,7 @@ describe('/login', () => {
     ['employer', '/employer'],
     ['admin', '/admin'],
   ] as const)('keeps the session of a %s and opens %s', async (userType, home) => {
-    const session = sessionOf(userType);
+    const session = answeredSession(userType);
     const calls = answer('post', '/auth/login', session);
     const { user } = open();
     await user.type(await screen.findByLabelText(/Email/), session.user.email);

@@ -1,7 +1,8 @@
-import { passwordsDoNotMatch, passwordTooShort } from '@meritmatch/contracts';
-import { answer, failure, renderRoutes, screen, sessionOf, within } from '@meritmatch/web-testkit';
+import { emailConfirmationMessages, passwordsDoNotMatch, passwordTooShort } from '@meritmatch/contracts';
+import { answer, failure, renderRoutes, screen, within } from '@meritmatch/web-testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/router';
+import { answeredSession } from '../test/sessions';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-federation'));
 
@@ -33,7 +34,7 @@ describe('/register', () => {
   });
 
   it('registers an employer, keeps the session and opens /employer', async () => {
-    const session = sessionOf('employer', 'hr@acme.example');
+    const session = answeredSession('employer', { email: 'hr@acme.example', emailConfirmed: false });
     const calls = answer('post', '/auth/register', session, { status: 201 });
     const { user } = open();
     await user.click(await screen.findByRole('radio', { name: /Employer/ }));
@@ -48,6 +49,9 @@ describe('/register', () => {
       userType: 'employer',
     });
     expect(localStorage.getItem('token')).toBe(session.token);
+    // a new address is not confirmed yet: the banner says so at once
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
+    expect(await screen.findByText(emailConfirmationMessages.banner)).toBeInTheDocument();
   });
 
   it("shows the server's message, else the fixed text", async () => {

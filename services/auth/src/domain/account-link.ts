@@ -1,0 +1,80 @@
+import {
+  type AccountLinkKind,
+  emailConfirmationLinkHours,
+  passwordResetLinkMinutes,
+} from '@meritmatch/contracts';
+import type { AggregateStore, Clock, Versioned } from '@meritmatch/service-kit';
+import type { Account } from './account';
+import type { AccountQueries } from './accounts';
+import { hashOfToken, type LinkTokens } from './link-tokens';
+
+/**
+ * A link sent to a person about their account: a password reset (30 minutes) or the
+ * confirmation of their address (24 hours). Single use; only a hash of its token is stored.
+ * `email` is the address the link was sent to: a confirmation confirms that address and no other.
+ */
+export type AccountLink = Versioned & {
+  id: string;
+  kind: AccountLinkKind;
+  userId: string;
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+};
+
+export const linkLifetimeMs: Record<AccountLinkKind, number> = {
+  'password-reset': passwordResetLinkMinutes * 60 * 1000,
+  'email-confirmation': emailConfirmationLinkHours * 60 * 60 * 1000,
+};
+
+/** What the flows that send links (a reset, a confirmation) work with. */
+export type AccountLinkDeps = {
+  accounts: AggregateStore<Account>;
+  queries: Pick<AccountQueries, 'accountOf'>;
+  links: AggregateStore<AccountLink>;
+  tokens: LinkTokens;
+  clock?: Clock;
+  newId?: () => string;
+};
+
+/** A new link of this kind to the account's address, valid from `now` for its kind's lifetime. */
+export const newLink = (
+  kind: AccountLinkKind,
+  account: Pick<Account, 'userId' | 'email'>,
+  id: string,
+  tokens: LinkTokens,
+  now: Date,
+): AccountLink => ({
+  id,
+  kind,
+  userId: account.userId,
+  email: account.email,
+  tokenHash: hashOfToken(tokens.tokenOf(id)),
+  expiresAt: new Date(now.getTime() + linkLifetimeMs[kind]),
+  usedAt: null,
+  version: 1,
+  createdAt: now,
+  updatedAt: now,
+});
+
+const unusedAndCurrent = (link: AccountLink, now: Date) =>
+  !link.usedAt && link.expiresAt.getTime() > now.getTime();
+
+/**
+ * Whether a reset link still opens the account: not used, not expired, and made after the
+ * account's password last changed (a reset or a change ends the links made before it).
+ */
+export function linkWorks(
+  link: AccountLink,
+  account: { passwordChangedAt?: Date | null },
+  now: Date,
+): boolean {
+  if (!unusedAndCurrent(link, now)) return false;
+  const changed = account.passwordChangedAt?.getTime();
+  return changed === undefined || changed === null || link.createdAt.getTime() > changed;
+}
+
+/** Whether a confirmation link can still confirm: not used, not expired, and sent to the account's address. */
+export const confirmationWorks = (link: AccountLink, account: Pick<Account, 'email'>, now: Date) =>
+  unusedAndCurrent(link, now) && link.email === account.email;
