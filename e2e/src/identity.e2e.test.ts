@@ -398,13 +398,27 @@ describe('signing up, signing in, navigation and guards', () => {
 
     const again = await call(`${stack.api}/auth/login`, {
       body: { email: account.email, password: 'lantern-Quarry-58' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1',
+      },
     });
+    // the list shows this browser and the phone just signed in
+    await page.reload();
+    const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+    await sessions.getByText('Safari on iOS').waitFor();
+    expect(await sessions.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/Safari on iOS/),
+      expect.stringMatching(/Chrome on Linux\s*This browser/),
+    ]);
+    await snap(page, 'account-sessions', true);
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere else' }).click();
     await page.locator('.form-message--success').filter({ hasText: 'signed out successfully' }).waitFor();
     expect(
       (await call(`${stack.api}/auth/me`, { token: (again.body as { token: string }).token })).status,
     ).toBe(401);
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: 'Account settings' }).waitFor();
     await context.close();

@@ -303,6 +303,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/sign-out-others', 'signed-in'],
   ['POST', '/auth/confirm-email', 'anyone'],
   ['POST', '/auth/confirm-email/resend', 'signed-in'],
+  ['GET', '/auth/sessions', 'signed-in'],
+  ['DELETE', '/auth/sessions/{id}', 'signed-in'],
   ['GET', '/job-seeker/profile', 'job_seeker'],
   ['POST', '/job-seeker/profile', 'job_seeker'],
   ['PUT', '/job-seeker/profile', 'job_seeker'],

@@ -260,3 +260,25 @@ export const emailConfirmationMessages = {
 /** What confirming answers: the message, and whether the address is now confirmed. */
 export const ZConfirmEmailAnswer = z.object({ message: z.string(), emailConfirmed: z.literal(true) });
 export const ZResendConfirmationAnswer = z.object({ message: z.string() });
+
+// ─── Sessions (Account settings) ─────────────────────
+
+/** GET /api/auth/sessions: the account's sessions that still work, newest first. */
+export const ZSessionView = z.object({
+  id: z.string(),
+  /** The browser and system it was opened with, from its User-Agent ("Chrome on Linux"). */
+  device: z.string(),
+  signedInAt: z.iso.datetime(),
+  /** The last time this browser opened the product (the shell confirms its session at each start). */
+  lastUsedAt: z.iso.datetime(),
+  /** The session of the browser that asks. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof ZSessionView>;
+export const ZSessionsAnswer = z.object({ sessions: z.array(ZSessionView) });
+
+export const sessionListMessages = {
+  signedOut: 'That device was signed out.',
+  unknown: 'This session has ended already.',
+} as const;
+export const ZSessionEndedAnswer = z.object({ message: z.string() });

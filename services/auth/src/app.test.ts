@@ -39,8 +39,10 @@ describe("the auth service's time for a request", () => {
       limits: {} as never,
       passwordReset: {} as never,
       confirmation: { send: async () => undefined } as never,
+      sessionList: {} as never,
+      sessions: { opened: async () => undefined } as never,
       resetLimits: {} as never,
-      onResetError: () => undefined,
+      onQuietError: () => undefined,
       gatewaySecret: undefined,
       confirmToken: async () => undefined,
     });

@@ -2,12 +2,14 @@ import { accountLinksPath, authTimeoutMs, sessionStandingPath, userTypes } from 
 import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
+import type { SignedInSessions } from './data/signed-in-sessions';
 import type { AccountSettings } from './domain/account-settings';
 import type { Accounts } from './domain/accounts';
 import type { EmailConfirmation } from './domain/email-confirmation';
 import type { EmailReadLog } from './domain/email-reads';
 import type { PasswordReset } from './domain/password-reset';
 import type { ServiceAccounts } from './domain/service-accounts';
+import type { SessionList } from './domain/session-list';
 import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
@@ -31,8 +33,10 @@ export type Deps = ServiceAppBase & {
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
   resetLimits: ResetLimits;
+  sessionList: SessionList;
+  sessions: SignedInSessions;
   /** Told when making a reset link failed (the caller got the usual answer). */
-  onResetError: (error: unknown) => void;
+  onQuietError: (error: unknown) => void;
   gatewaySecret: string | undefined;
   /** A token's standing from this service's database (token-standing.ts), for `/internal/session`. */
   confirmToken: TokenConfirmation;
@@ -49,7 +53,9 @@ export function createApp({
   passwordReset,
   confirmation,
   resetLimits,
-  onResetError,
+  sessionList,
+  sessions,
+  onQuietError,
   gatewaySecret,
   confirmToken,
   ...base
@@ -75,7 +81,9 @@ export function createApp({
           passwordReset,
           confirmation,
           resetLimits,
-          onResetError,
+          sessionList,
+          sessions,
+          onQuietError,
           verifyToken: base.verifyToken,
           gatewaySecret,
         }),

@@ -63,6 +63,8 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
       .positive()
       .max(maxTokenLifetimeSeconds, { message: 'must be at most 86400 (one day)' })
       .default(8 * 60 * 60),
+    /** How often a session's "last used" may be written (a write per session at most this often). */
+    SESSION_LAST_USED_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The first admin, created on start when no account with this e-mail exists. */
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),

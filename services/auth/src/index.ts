@@ -18,6 +18,7 @@ import { createAccountLinkData } from './data/account-links';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
+import { createSignedInSessions } from './data/signed-in-sessions';
 import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccountSettings } from './domain/account-settings';
@@ -28,6 +29,7 @@ import { createLinkTokens } from './domain/link-tokens';
 import { createPasswordReset } from './domain/password-reset';
 import { releaseHashingThreads } from './domain/passwords';
 import { createServiceAccounts } from './domain/service-accounts';
+import { createSessionList } from './domain/session-list';
 import { createTokenStanding } from './domain/token-standing';
 import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
@@ -91,6 +93,7 @@ await runPlatformService('auth', {
     const upkeep = limitUpkeep(logger, 'sign-in limit', async () => {
       await limits.sweep();
       await resetLimits.sweep();
+      await signedIn.sweep();
     });
     platform.onClose(async () => upkeep.stop());
     const limits = createLoginLimits({
@@ -135,6 +138,15 @@ await runPlatformService('auth', {
       });
       if (answer !== 'active') throw unauthenticated(tokenRefusals[answer]);
     };
+    const signedIn = createSignedInSessions(platform.connection, {
+      touchEverySeconds: env.SESSION_LAST_USED_EVERY_SECONDS,
+    });
+    const sessionList = createSessionList({
+      records: signedIn,
+      queries: users.queries,
+      ended: sessions,
+      logout: (identity) => accounts.logout(identity),
+    });
     return createApp({
       logger,
       readiness: platform.readiness,
@@ -151,7 +163,9 @@ await runPlatformService('auth', {
       passwordReset,
       confirmation,
       resetLimits,
-      onResetError: (error) => logger.warn({ err: error }, 'a password reset link could not be made'),
+      sessionList,
+      sessions: signedIn,
+      onQuietError: (error) => logger.warn({ err: error }, 'work the caller did not wait for failed'),
       gatewaySecret: env.GATEWAY_SECRET,
     });
   },

@@ -43,6 +43,8 @@ export type AccountErrorReason =
   | 'confirmation.invalid-link'
   /** A new confirmation link asked for an address that is confirmed already. */
   | 'confirmation.already-confirmed'
+  /** A session to sign out that is not the account's, or has ended. */
+  | 'session.not-found'
   /** A service asked for a token with an unknown name or a wrong secret. */
   | 'service.invalid-credentials';
 

@@ -91,7 +91,7 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
     },
 
     /** Ends the session of this token: every process refuses it within a second. Signing out twice is fine. */
-    async logout(identity: Identity) {
+    async logout(identity: Pick<Identity, 'userId' | 'tokenId' | 'expiresAt'>) {
       const ended = endSession(identity, clock());
       await sessions
         .create(ended, [sessionRevoked(ended, clock)], () => new SessionAlreadyEnded())

@@ -2,6 +2,7 @@ import {
   accountSettingsMessages,
   emailConfirmationMessages,
   passwordResetMessages,
+  sessionListMessages,
   signedOutMessage,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
@@ -19,11 +20,17 @@ import {
   type TokenVerifier,
   validate,
 } from '@meritmatch/service-kit';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+
+const ZSessionId = z.object({ id: z.uuid({ message: 'Not a session id' }) });
+
+import type { SignedInSessions } from '../data/signed-in-sessions';
 import type { AccountSettings } from '../domain/account-settings';
 import type { Accounts } from '../domain/accounts';
 import type { EmailConfirmation } from '../domain/email-confirmation';
 import type { PasswordReset } from '../domain/password-reset';
+import type { SessionList } from '../domain/session-list';
 import type { LoginLimits } from './login-limits';
 import type { ResetLimits } from './reset-limits';
 
@@ -69,7 +76,9 @@ export function authRoutes({
   passwordReset,
   confirmation,
   resetLimits,
-  onResetError,
+  sessionList,
+  sessions,
+  onQuietError,
   verifyToken,
   gatewaySecret,
 }: {
@@ -79,12 +88,19 @@ export function authRoutes({
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
   resetLimits: ResetLimits;
-  /** Told when making a link failed (the caller got the same answer as ever). */
-  onResetError: (error: unknown) => void;
+  sessionList: SessionList;
+  sessions: SignedInSessions;
+  /** Told when work the caller does not wait for failed (a link made, a session recorded). */
+  onQuietError: (error: unknown) => void;
   verifyToken: TokenVerifier;
   /** Only a request carrying it has its `x-forwarded-for` believed (see clientAddress). */
   gatewaySecret: string | undefined;
 }) {
+  /** The session a new token opens goes on the account's list (a failure only leaves it off). */
+  const opened = async <T extends { token: string }>(c: Context, answer: T) => {
+    await sessions.opened(answer.token, c.req.header('user-agent')).catch(onQuietError);
+    return answer;
+  };
   return (
     new Hono<AppEnv>()
       /**
@@ -92,8 +108,8 @@ export function authRoutes({
        * fails, the account stands and the person asks for the link again from the banner).
        */
       .post('/register', validate('json', ZRegisterRequest), async (c) => {
-        const session = await accounts.register(c.req.valid('json'));
-        await confirmation.send(session.user.id).catch(onResetError);
+        const session = await opened(c, await accounts.register(c.req.valid('json')));
+        await confirmation.send(session.user.id).catch(onQuietError);
         return c.json(session, 201);
       })
       /**
@@ -123,7 +139,7 @@ export function authRoutes({
           limits.admit(clientAddress(c, gatewaySecret), credentials.email),
         );
         // a refused password (or any other failure) stays counted against the account
-        const session = await accounts.login(credentials);
+        const session = await opened(c, await accounts.login(credentials));
         await attempt.succeeded();
         return c.json(session);
       })
@@ -135,7 +151,7 @@ export function authRoutes({
         const started = performance.now();
         const { email } = c.req.valid('json');
         await limited(c, () => resetLimits.request(clientAddress(c, gatewaySecret), email));
-        await inFixedTime(started, forgotPasswordAnswerMs, passwordReset.request(email), onResetError);
+        await inFixedTime(started, forgotPasswordAnswerMs, passwordReset.request(email), onQuietError);
         return c.json({ message: passwordResetMessages.requested }, 202);
       })
       /** A new password through a reset link: every session of the account ends, its sign-in failures are forgotten. */
@@ -165,18 +181,30 @@ export function authRoutes({
           const identity = c.get('identity');
           const { email } = await accounts.get(identity.userId);
           const attempt = await limited(c, () => limits.admit(clientAddress(c, gatewaySecret), email));
-          const session = await settings.changePassword(identity, c.req.valid('json'));
+          const session = await opened(c, await settings.changePassword(identity, c.req.valid('json')));
           await attempt.succeeded();
           return c.json({ message: accountSettingsMessages.passwordChanged, ...session });
         },
       )
       /** "Sign out everywhere else": every other session ends, and this browser gets a new token. */
       .post('/sign-out-others', authenticate(verifyToken), async (c) => {
-        const session = await settings.signOutOthers(c.get('identity'));
+        const session = await opened(c, await settings.signOutOthers(c.get('identity')));
         return c.json({ message: accountSettingsMessages.signedOutElsewhere, ...session });
       })
+      /** The account's sessions that still work, this browser's marked. */
+      .get('/sessions', authenticate(verifyToken), async (c) => {
+        return c.json({ sessions: await sessionList.list(c.get('identity')) });
+      })
+      /** Signs out one of the account's sessions (another device), as its own Logout would. */
+      .delete('/sessions/:id', authenticate(verifyToken), validate('param', ZSessionId), async (c) => {
+        await sessionList.signOut(c.get('identity'), c.req.valid('param').id);
+        return c.json({ message: sessionListMessages.signedOut });
+      })
+      /** The shell calls it at every start: the session's "last used" moves (at most once a minute). */
       .get('/me', authenticate(verifyToken), async (c) => {
-        const user = await accounts.get(c.get('identity').userId);
+        const identity = c.get('identity');
+        void sessions.used(identity.tokenId).catch(onQuietError);
+        const user = await accounts.get(identity.userId);
         const { userId: id, email, userType, emailConfirmed } = user;
         return c.json({ user: { id, email, userType, emailConfirmed } });
       })

@@ -3,6 +3,7 @@ import {
   commonPasswordMessage,
   emailConfirmationMessages,
   passwordResetMessages,
+  sessionListMessages,
 } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { AccountErrorReason } from '../domain/account';
@@ -32,6 +33,7 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
     new ApiError('VALIDATION_FAILED', emailConfirmationMessages.invalidLink, [
       { path: 'token', message: emailConfirmationMessages.invalidLink },
     ]),
+  'session.not-found': () => notFound(sessionListMessages.unknown),
   'confirmation.already-confirmed': () => conflict(emailConfirmationMessages.alreadyConfirmed),
   // a 400 and not a 401: a 401 would sign the browser out
   'account.wrong-current-password': () =>

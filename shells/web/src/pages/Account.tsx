@@ -1,11 +1,12 @@
 import type { ChangePasswordForm } from '@meritmatch/contracts';
 import { Button, Card, TextField } from '@meritmatch/ui';
-import { ConfirmProvider, useConfirm } from '@meritmatch/ui/dialogs';
+import { ConfirmProvider } from '@meritmatch/ui/dialogs';
 import { deferredContractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadAuthContracts } from './AuthCard';
+import { Sessions } from './Sessions';
 
 const resolver = deferredContractResolver<ChangePasswordForm, ChangePasswordForm>(
   async () => (await loadAuthContracts()).ZChangePasswordForm,
@@ -27,7 +28,8 @@ function useKeepSession() {
   };
 }
 
-function ChangePassword() {
+/** `onChanged`: the other sessions ended with the change (the list shows it). */
+function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const keepSession = useKeepSession();
   const feedback = useFormMessage();
   const form = useForm<ChangePasswordForm>({
@@ -40,6 +42,7 @@ function ChangePassword() {
     feedback.clear();
     try {
       feedback.show(await keepSession('/auth/change-password', { currentPassword, newPassword }));
+      onChanged();
       form.reset();
     } catch (error) {
       feedback.show(errorMessage(error, failed));
@@ -91,52 +94,11 @@ function ChangePassword() {
   );
 }
 
-function OtherSessions() {
-  const keepSession = useKeepSession();
-  const confirm = useConfirm();
-  const feedback = useFormMessage();
-  const [busy, setBusy] = useState(false);
-  const signOutOthers = async () => {
-    const sure = await confirm(
-      'Every other browser and device signed in to your account will be signed out. This one stays signed in.',
-      {
-        title: 'Sign out everywhere else?',
-        confirmLabel: 'Sign out everywhere else',
-        tone: 'primary',
-      },
-    );
-    if (!sure) return;
-    feedback.clear();
-    setBusy(true);
-    try {
-      feedback.show(await keepSession('/auth/sign-out-others'));
-    } catch (error) {
-      feedback.show(errorMessage(error, 'The other devices could not be signed out. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card title="Signed in elsewhere">
-      <div className="stack">
-        <Notice message={feedback.message} />
-        <p className="muted">
-          Signed in on a shared or lost device? Sign out every other browser and device; this one stays signed
-          in.
-        </p>
-        <div className="form-actions">
-          <Button variant="secondary" busy={busy} onClick={() => void signOutOthers()}>
-            Sign out everywhere else
-          </Button>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
 /** Account settings: one page for every role. */
 export default function Account() {
   const { session } = useSession();
+  const keepSession = useKeepSession();
+  const [changes, setChanges] = useState(0);
   return (
     <ConfirmProvider>
       <div className="container page stack account-page">
@@ -144,8 +106,8 @@ export default function Account() {
         <p className="muted">
           Signed in as <strong>{session?.user.email}</strong>
         </p>
-        <ChangePassword />
-        <OtherSessions />
+        <ChangePassword onChanged={() => setChanges((count) => count + 1)} />
+        <Sessions changes={changes} signOutOthers={() => keepSession('/auth/sign-out-others')} />
       </div>
     </ConfirmProvider>
   );

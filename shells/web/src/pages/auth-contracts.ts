@@ -13,4 +13,6 @@ export {
   ZPasswordResetAnswer,
   ZRegisterForm,
   ZResetPasswordForm,
+  ZSessionEndedAnswer,
+  ZSessionsAnswer,
 } from '@meritmatch/contracts';
