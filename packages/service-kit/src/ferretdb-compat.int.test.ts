@@ -45,6 +45,16 @@ describe('mongoose on FerretDB', () => {
     });
   });
 
+  it('known limit: an update that breaks a unique index is an InternalError, still a duplicate key', async () => {
+    await Thing().create({ _id: 'u3', email: 'c@example.com' });
+    const error = await Thing()
+      .updateOne({ _id: 'u3' }, { $set: { email: 'a@example.com' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 1 });
+    expect(isDuplicateKeyError(error)).toBe(true);
+    expect((await Thing().findById('u3').lean())?.email).toBe('c@example.com');
+  });
+
   it('findOneAndUpdate applies $set, $inc and $push in one atomic write and answers the new document', async () => {
     await Thing().create({ _id: 'f1', email: 'f1@example.com', count: 1, tags: ['a'] });
     const updated = await Thing()

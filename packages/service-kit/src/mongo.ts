@@ -82,13 +82,15 @@ export async function syncIndexes(connection: Connection) {
   await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
 }
 
+/**
+ * A write refused by a unique index. FerretDB answers an insert's clash with 11000, but an
+ * update's with an InternalError (code 1) naming SQLite's UNIQUE constraint.
+ */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: unknown }).code === 11000
-  );
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code, message } = error as { code: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
 const unreachableErrors = new Set([

@@ -125,3 +125,21 @@ export function readIdempotencyKey(header: string | undefined): string | undefin
   }
   return key;
 }
+
+/**
+ * Runs `work` without the request's idempotency key, so that the aggregate store decides every
+ * change anew instead of answering a retry with the state as it is. For a check that must run at
+ * every call (a code, a single-use link whose follow-up writes touch the same document twice in
+ * one request); the deadline and the write tracking of the request stay.
+ */
+export async function decidedEveryTime<T>(work: () => Promise<T>): Promise<T> {
+  const context = currentContext();
+  if (!context?.idempotencyKey) return work();
+  const { idempotencyKey: _key, fingerprint: _fingerprint, ...rest } = context;
+  const unkeyed = { ...rest };
+  try {
+    return await runWithContext(unkeyed, work);
+  } finally {
+    if (unkeyed.writeSent) context.writeSent = true;
+  }
+}
