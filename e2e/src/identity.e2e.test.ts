@@ -1,4 +1,10 @@
-import { emailConfirmationMessages } from '@meritmatch/contracts';
+import { readFile } from 'node:fs/promises';
+import {
+  emailChangeMessages,
+  emailConfirmationMessages,
+  myDataTexts,
+  ZAccountExport,
+} from '@meritmatch/contracts';
 import { adminAccount, call, mailbox, registerAccount, type Stack } from '@meritmatch/testkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -385,7 +391,10 @@ describe('signing up, signing in, navigation and guards', () => {
     await page.goto(`${shell()}/employer`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(`${shell()}/account`);
-    await page.getByLabel(/Current password/).fill(account.password);
+    const passwordCard = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Change password' }),
+    });
+    await passwordCard.getByLabel(/Current password/).fill(account.password);
     await page.getByLabel(/^New password/).fill('lantern-Quarry-58');
     await page.getByLabel('Confirm new password').fill('lantern-Quarry-58');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -421,6 +430,56 @@ describe('signing up, signing in, navigation and guards', () => {
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await context.close();
+  });
+
+  it('changes the e-mail address from Account settings: a link to the new address, the old one told', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const target = `moved.${Date.now()}@example.com`;
+    const { page, context } = await newPage(browser);
+    await storeSession(page, shell(), sessionOf(account));
+    await page.goto(`${shell()}/account`);
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Change e-mail address' }),
+    });
+    await card.getByLabel(/New e-mail address/).fill(target);
+    await card.getByLabel(/Current password/).fill(account.password);
+    await card.getByRole('button', { name: 'Send the link' }).click();
+    await card.locator('.form-message--success').filter({ hasText: emailChangeMessages.sent }).waitFor();
+    await snap(page, 'account-email-change', true);
+
+    const [mail] = await mailbox(inject('infra'), { withConfirmations: true }).waitFor(target, 1);
+    expect(mail?.subject).toBe('Please confirm your new e-mail address');
+    const link = mail?.text.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
+    await page.goto(link as string);
+    await page.getByText(emailChangeMessages.changed).waitFor();
+    await expect.poll(async () => JSON.parse((await storedSession(page)).user!).email).toBe(target);
+    await page.goto(`${shell()}/account`);
+    await card.getByText(target).waitFor();
+    const [told] = await mailbox(inject('infra')).waitFor(account.email, 1);
+    expect(told?.subject).toBe('Your e-mail address was changed');
+    await context.close();
+  });
+
+  it('shows a job seeker their data and downloads it as one JSON file', async () => {
+    const account = await registerAccount(stack, 'job_seeker');
+    const { page, context } = await newPage(browser);
+    await storeSession(page, shell(), sessionOf(account));
+    await page.goto(`${shell()}/account`);
+    await page.getByRole('link', { name: 'See and download your data' }).click();
+    await page.waitForURL(`${shell()}/account/data`);
+    const accountCard = page.locator('section', { has: page.getByRole('heading', { name: 'Account' }) });
+    await accountCard.getByText(account.email).waitFor();
+    await snap(page, 'my-data', true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: myDataTexts.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^meritmatch-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = (await download.path()) as string;
+    const document = ZAccountExport.parse(JSON.parse(await readFile(saved, 'utf8')));
+    expect(document).toMatchObject({ role: 'job_seeker', account: { id: account.id, email: account.email } });
+    await page.getByText(myDataTexts.downloaded).waitFor();
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { emailKinds } from '@meritmatch/contracts';
 import {
   adminAccount,
   call,
@@ -72,7 +73,7 @@ describe('e-mail: templates, settings and preferences', () => {
     await page.getByRole('heading', { name: 'Email Templates' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/email-templates');
     await page.getByTestId('template-request.approved').waitFor();
-    expect(await page.getByTestId(/^template-/).count()).toBe(12);
+    expect(await page.getByTestId(/^template-/).count()).toBe(emailKinds.length);
 
     await page.getByRole('button', { name: 'Edit Match request approved' }).click();
     await page.getByLabel('Subject').fill('Good news from {{senderName}}: {{candidateCode}} is approved');

@@ -1,3 +1,4 @@
+import { accountExportPath, myDataRoles } from '@meritmatch/contracts';
 import {
   ApiError,
   type AppEnv,
@@ -11,6 +12,7 @@ import {
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { exportAccount } from './account-export';
 import { clientAddressOf } from './client-address';
 import type { RateLimits } from './limits/rate-limits';
 import { forward } from './proxy';
@@ -81,6 +83,22 @@ export function createGateway({
   });
   // a preflight is answered by hono's cors
   app.options('/api/*', (c) => preflight(c, async () => undefined));
+
+  // "Download my data": the gateway asks every service for its part and answers with the whole
+  app.get(accountExportPath, async (c) => {
+    const receivedAt = Date.now();
+    const clientAddress = clientAddressOf(socketAddress(c), c.req.header('x-forwarded-for'), isTrustedProxy);
+    await limits.admitAddress(c, clientAddress);
+    await authenticate(verifyToken, myDataRoles)(c, async () => undefined);
+    await limits.admitAccount(c, c.get('identity').userId);
+    return exportAccount(c, {
+      services,
+      upstreams,
+      deadlineAt: receivedAt + timeoutMs,
+      clientAddress,
+      gatewaySecret,
+    });
+  });
 
   app.all('/api/*', async (c) => {
     const receivedAt = Date.now();

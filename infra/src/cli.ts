@@ -16,7 +16,8 @@ const usage = `usage: npm run stack -- <command> [--profile dev|test]
   infra status show whether they run
   start [--demo] [--watch]  run the whole product on the embedded default (foreground): the
                production builds, or with --watch the TypeScript sources restarted on change
-  demo         fill the running product (npm start) with demo data`;
+  demo         fill the running product (npm start) with demo data
+  admin-code   the current second-factor code of the embedded default's admin (npm run admin-code)`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -72,13 +73,19 @@ async function main() {
     case 'demo': {
       const { seedDemo, demoAccounts } = await import('./demo/index');
       const { localAdmin } = await import('./run-product');
+      const { localSecondFactorSecret } = await import('./admin-second-factor');
       const { password } = await seedDemo({
         api: process.env.API_URL ?? 'http://127.0.0.1:4100/api',
-        admin: localAdmin(profile),
+        admin: { ...localAdmin(profile), secondFactorSecret: localSecondFactorSecret(profile) },
         dataDir: profile.dir,
         log: say,
       });
       for (const line of demoAccounts(password)) say(line);
+      return;
+    }
+    case 'admin-code': {
+      const { adminCode, codeSecondsLeft, localSecondFactorSecret } = await import('./admin-second-factor');
+      say(`${adminCode(localSecondFactorSecret(profile))} (works for ${codeSecondsLeft()} more seconds)`);
       return;
     }
     default:

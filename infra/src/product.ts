@@ -38,6 +38,8 @@ export type ProductOptions = {
   /** Keeps several stacks on one FerretDB and one broker apart (tests). */
   namespace?: string;
   admin: { email: string; password: string };
+  /** The admin's TOTP secret (base32): the auth service enrols the admin with it at start (the embedded default). */
+  adminSecondFactorSecret?: string;
   logLevel?: string;
   extraEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Shared by the gateway and the services (`x-gateway-key`); a new random one by default. */
@@ -108,6 +110,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     smtpUrl,
     namespace = '',
     admin,
+    adminSecondFactorSecret,
     logLevel = 'info',
     extraEnv = {},
     gatewaySecret = randomBytes(32).toString('base64url'),
@@ -160,6 +163,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     service('auth', ports.auth, {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...(adminSecondFactorSecret ? { ADMIN_SECOND_FACTOR_SECRET: adminSecondFactorSecret } : {}),
       SIGNING_KEY_ENCRYPTION_KEY: signingKeyEncryptionKey,
       SERVICE_ACCOUNTS: `notifications=${notificationsSecret}`,
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localSecondFactorSecret } from './admin-second-factor';
 import { ferretRunning, startFerretDB } from './ferretdb';
 import { ensureInfra, stopInfra } from './infra';
 import { kafkaRunning, startKafka } from './kafka';
@@ -94,6 +95,7 @@ export async function runProduct(
   say('starting FerretDB, Kafka and Mailpit…');
   const infra = await ensureInfra(profile, say);
   const admin = localAdmin(profile);
+  const secondFactorSecret = localSecondFactorSecret(profile);
   const logs = profilePaths(profile).logs;
   mkdirSync(logs, { recursive: true });
   const report = (line: string) => {
@@ -109,6 +111,7 @@ export async function runProduct(
     kafkaBrokers: infra.kafkaBrokers,
     smtpUrl: infra.smtpUrl,
     admin,
+    adminSecondFactorSecret: secondFactorSecret,
     gatewaySecret: randomBytes(32).toString('base64url'),
     notificationsSecret: randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey: localKeyEncryptionKey(profile),
@@ -148,7 +151,7 @@ export async function runProduct(
     const { seedDemo, demoAccounts } = await import('./demo/index');
     const { password } = await seedDemo({
       api: `http://127.0.0.1:${ports.gateway}/api`,
-      admin,
+      admin: { ...admin, secondFactorSecret },
       dataDir: profile.dir,
       inbox: infra.mailpitUrl,
       log: say,
@@ -167,6 +170,8 @@ export async function runProduct(
     `  E-mail inbox:       ${infra.mailpitUrl.replace('127.0.0.1', 'localhost')} (Mailpit: every e-mail the product sends)`,
   );
   say(`  Sign in as admin:   ${admin.email} / ${admin.password}`);
+  say(`    then the code of:  npm run admin-code   (the admin's second factor; or add the key`);
+  say(`                       ${secondFactorSecret} to an authenticator app)`);
   for (const line of demoLines) say(`  Demo ${line}`);
   say(`  Logs:               ${profilePaths(profile).logs}`);
   say('Press Ctrl-C to stop everything.');

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commonPasswordMessage } from '@meritmatch/contracts';
+import { commonPasswordMessage, myDataPath } from '@meritmatch/contracts';
 import {
   adminAccount,
   call,
@@ -288,7 +288,8 @@ describe('6. smaller gaps', () => {
 });
 
 /**
- * Every route of the API and who may call it: `anyone`, `signed-in` (any role), or the one role.
+ * Every route of the API and who may call it: `anyone`, `signed-in` (any role), or the roles
+ * (comma-separated).
  * Every other caller must be refused (401 without a token, 403 with another role); a 2xx for
  * any of them is a wrongly accepted call.
  */
@@ -300,11 +301,17 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/forgot-password', 'anyone'],
   ['POST', '/auth/reset-password', 'anyone'],
   ['POST', '/auth/change-password', 'signed-in'],
+  ['POST', '/auth/email-change', 'signed-in'],
   ['POST', '/auth/sign-out-others', 'signed-in'],
   ['POST', '/auth/confirm-email', 'anyone'],
   ['POST', '/auth/confirm-email/resend', 'signed-in'],
   ['GET', '/auth/sessions', 'signed-in'],
   ['DELETE', '/auth/sessions/{id}', 'signed-in'],
+  ['POST', '/auth/login/second-factor', 'anyone'],
+  ['POST', '/auth/login/second-factor/enrolment', 'anyone'],
+  ['GET', '/auth/second-factor', 'admin'],
+  ['POST', '/auth/second-factor/enrolment', 'admin'],
+  ['POST', '/auth/second-factor/enrolment/confirm', 'admin'],
   ['GET', '/job-seeker/profile', 'job_seeker'],
   ['POST', '/job-seeker/profile', 'job_seeker'],
   ['PUT', '/job-seeker/profile', 'job_seeker'],
@@ -337,7 +344,12 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['GET', '/admin/users/{id}', 'admin'],
   ['PUT', '/admin/users/{id}/status', 'admin'],
   ['PUT', '/admin/verify-employer/{id}', 'admin'],
+  // "Download my data": the gateway composes every service's part (`/my-data`, tried directly too)
+  ['GET', '/account/export', 'job_seeker,employer'],
 ];
+
+/** The services that each hold a part of "Download my data". */
+const myDataOwners = ['auth', 'profile', 'matching', 'notifications', 'admin'] as const;
 
 /** The service behind a route, called directly too: its own check must hold without the gateway. */
 const ownerOf = (path: string) =>
@@ -365,14 +377,17 @@ describe('the route × role table', () => {
       const path = template.replace('{id}', randomUUID()).replace('{candidate}', seeker.candidateId);
       for (const [role, token] of Object.entries(callers)) {
         const may =
-          allowed === 'anyone' || (allowed === 'signed-in' ? token !== undefined : allowed === role);
+          allowed === 'anyone' ||
+          (allowed === 'signed-in' ? token !== undefined : allowed.split(',').includes(role));
         if (may) continue;
         const expected = token ? 403 : 401;
-        for (const [door, base] of [
-          ['gateway', stack.api],
-          [ownerOf(template), doors(stack)[ownerOf(template)]],
-        ] as const) {
-          const answer = await call(`${base}${path}`, {
+        // the export has no owner of its own: each service's part is tried at its door instead
+        const direct: Array<readonly [string, string]> =
+          template === '/account/export'
+            ? myDataOwners.map((area) => [area, `${stack.url(area)}${myDataPath}`] as const)
+            : [[ownerOf(template), `${doors(stack)[ownerOf(template)]}${path}`]];
+        for (const [door, url] of [['gateway', `${stack.api}${path}`] as const, ...direct]) {
+          const answer = await call(url, {
             method,
             ...(token ? { token } : {}),
             ...(bodies[method] !== undefined ? { body: bodies[method] } : {}),

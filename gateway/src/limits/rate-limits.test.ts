@@ -20,6 +20,7 @@ describe('the rate-limit table', () => {
       '/api/employer/profile',
       '/api/employer',
       '/api/admin',
+      '/api/account/export',
     ])
       expect(byAddress).toContain(family);
     const quotas = defaultLimitRules.filter((rule) => rule.subject === 'account').map((rule) => rule.prefix);

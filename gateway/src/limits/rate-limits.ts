@@ -60,6 +60,14 @@ export const defaultLimitRules: readonly LimitRule[] = [
   },
   { name: 'employer', subject: 'address', prefix: '/api/employer', points: 300, durationSeconds: minute },
   { name: 'admin', subject: 'address', prefix: '/api/admin', points: 600, durationSeconds: minute },
+  // "Download my data" asks every service, and a person needs it rarely
+  {
+    name: 'account-export',
+    subject: 'address',
+    prefix: '/api/account/export',
+    points: 10,
+    durationSeconds: minute,
+  },
   {
     name: 'candidate-detail-minute',
     subject: 'account',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminCode } from '../admin-second-factor';
 import { type Answer, demoClient } from './client';
 import { demoConfirmer } from './confirm';
 import { employerSeeds } from './data';
@@ -9,6 +10,36 @@ import { seededRandom } from './random';
 
 /** How many job seekers the seeder creates at once. */
 const seederConcurrency = 6;
+
+/**
+ * The admin's session: the password, then (when the admin has a second factor) a code of its
+ * secret. Without the secret, an admin who is asked for a code cannot be signed in here.
+ */
+async function adminSignIn(
+  call: ReturnType<typeof demoClient>,
+  { secondFactorSecret, ...credentials }: DemoOptions['admin'],
+): Promise<string> {
+  const answer = await call('/auth/login', { body: credentials });
+  if (answer.status !== 200)
+    throw new Error(`admin sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const body = answer.body as { token?: string; secondFactor?: { challenge: string } };
+  if (body.token) return body.token;
+  if (!body.secondFactor || !secondFactorSecret)
+    throw new Error('admin sign-in failed: the admin has a second factor and no secret was given');
+  const second = await call('/auth/login/second-factor', {
+    // the previous step's code (one step of drift is accepted): the code `npm run admin-code`
+    // prints right after the seeding stays unspent for the person who signs in next
+    body: {
+      challenge: body.secondFactor.challenge,
+      code: adminCode(secondFactorSecret, Date.now() - 30_000),
+    },
+  });
+  if (second.status !== 200)
+    throw new Error(
+      `admin sign-in failed at the second step: ${second.status} ${JSON.stringify(second.body)}`,
+    );
+  return (second.body as { token: string }).token;
+}
 
 /** Runs `work` over `items`, at most `concurrency` at a time. */
 async function inParallel<T>(
@@ -29,7 +60,8 @@ async function inParallel<T>(
 
 export type DemoOptions = {
   api: string;
-  admin: { email: string; password: string };
+  /** With `secondFactorSecret`, the admin's sign-in takes the second step with a code of it. */
+  admin: { email: string; password: string; secondFactorSecret?: string };
   dataDir: string;
   candidates?: number;
   /**
@@ -83,7 +115,7 @@ export async function seedDemo({
       user: { id: string };
       token: string;
     };
-  const adminToken = ok(await call('/auth/login', { body: admin }), 'admin sign-in').token as string;
+  const adminToken = await adminSignIn(call, admin);
 
   log(`creating ${candidates} job seekers…`);
   const seekers: Array<{ id: string; candidateId: string; token: string; asks: boolean }> = new Array(

@@ -261,6 +261,34 @@ export const emailConfirmationMessages = {
 export const ZConfirmEmailAnswer = z.object({ message: z.string(), emailConfirmed: z.literal(true) });
 export const ZResendConfirmationAnswer = z.object({ message: z.string() });
 
+// ─── Change of e-mail (Account settings) ─────────────────────
+
+/**
+ * POST /api/auth/email-change: a link goes to the new address, and the account's address
+ * changes when it is opened (POST /api/auth/confirm-email with its token); the old address is
+ * told then. Needs the current password, like a new password.
+ */
+export const ZChangeEmailRequest = z.strictObject({
+  newEmail: ZEmail,
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(200),
+});
+export type ChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+export const emailChangeMessages = {
+  /** Shown as a success ("successfully" is what the forms' notices take for one). */
+  sent: `A link was sent successfully to your new address. Your e-mail address changes when you open it, within ${emailConfirmationLinkHours} hours.`,
+  changed: 'Your e-mail address was changed successfully. Use the new one to sign in.',
+  sameAddress: 'This is already your e-mail address',
+  /** A link that was used, has expired, was replaced by a newer one, or was never issued. */
+  invalidLink:
+    'This link is not valid any more: it was used, it has expired, or a newer one was sent. Please ask for the change again.',
+} as const;
+export const ZChangeEmailAnswer = z.object({ message: z.string() });
+export type ChangeEmailAnswer = z.infer<typeof ZChangeEmailAnswer>;
+
 // ─── Sessions (Account settings) ─────────────────────
 
 /** GET /api/auth/sessions: the account's sessions that still work, newest first. */

@@ -85,6 +85,8 @@ describe('e-mail templates', () => {
       'account.password-reset',
       'account.password-changed',
       'account.email-confirmation',
+      'account.email-change',
+      'account.email-changed',
     ]);
     expect(emailKindsFor('employer')).toContain('request.approved');
     expect(emailKindsFor('employer')).not.toContain('request.received');

@@ -20,6 +20,8 @@ export const emailKinds = [
   'account.password-reset',
   'account.password-changed',
   'account.email-confirmation',
+  'account.email-change',
+  'account.email-changed',
 ] as const;
 export const ZEmailKind = z.enum(emailKinds, { message: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof ZEmailKind>;
@@ -130,6 +132,19 @@ export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
     security: true,
     placeholders: ['senderName', 'confirmLink', 'linkValidHours'],
     required: ['confirmLink'],
+  },
+  'account.email-change': {
+    label: 'New e-mail address confirmation link',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName', 'confirmLink', 'linkValidHours'],
+    required: ['confirmLink'],
+  },
+  'account.email-changed': {
+    label: 'E-mail address changed (to the old address)',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName'],
   },
 };
 

@@ -1,13 +1,23 @@
-import { accountLinksPath, authTimeoutMs, sessionStandingPath, userTypes } from '@meritmatch/contracts';
+import {
+  accountLinksPath,
+  authTimeoutMs,
+  emailChangesPath,
+  myDataPath,
+  myDataRoles,
+  sessionStandingPath,
+  userTypes,
+} from '@meritmatch/contracts';
 import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { SignedInSessions } from './data/signed-in-sessions';
 import type { AccountSettings } from './domain/account-settings';
-import type { Accounts } from './domain/accounts';
+import type { AccountQueries, Accounts } from './domain/accounts';
+import type { EmailChange } from './domain/email-change';
 import type { EmailConfirmation } from './domain/email-confirmation';
 import type { EmailReadLog } from './domain/email-reads';
 import type { PasswordReset } from './domain/password-reset';
+import type { SecondFactors } from './domain/second-factors';
 import type { ServiceAccounts } from './domain/service-accounts';
 import type { SessionList } from './domain/session-list';
 import type { TokenService } from './domain/tokens';
@@ -15,16 +25,22 @@ import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
 import {
   serviceAccountLinkRoutes,
+  serviceEmailChangeRoutes,
   serviceTokenRoutes,
   serviceUserRoutes,
 } from './http/internal-service-routes';
 import { internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
+import { myDataRoutes } from './http/my-data-routes';
 import type { ResetLimits } from './http/reset-limits';
+import type { SecondFactorLimits } from './http/second-factor-limits';
+import { secondFactorErrors, secondFactorRoutes } from './http/second-factor-routes';
 import { sessionStandingRoutes } from './http/session-standing-routes';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;
+  /** The stored account of a user id ("Download my data"). */
+  accountOf: AccountQueries['accountOf'];
   settings: AccountSettings;
   emailReads: EmailReadLog;
   serviceAccounts: ServiceAccounts;
@@ -32,7 +48,11 @@ export type Deps = ServiceAppBase & {
   limits: LoginLimits;
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
+  emailChange: EmailChange;
   resetLimits: ResetLimits;
+  /** Admins' second factor: the step after the password, and enrolment. */
+  secondFactors: SecondFactors;
+  secondFactorLimits: SecondFactorLimits;
   sessionList: SessionList;
   sessions: SignedInSessions;
   /** Told when making a reset link failed (the caller got the usual answer). */
@@ -45,6 +65,7 @@ export type Deps = ServiceAppBase & {
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
 export function createApp({
   accounts,
+  accountOf,
   settings,
   emailReads,
   serviceAccounts,
@@ -52,7 +73,10 @@ export function createApp({
   limits,
   passwordReset,
   confirmation,
+  emailChange,
   resetLimits,
+  secondFactors,
+  secondFactorLimits,
   sessionList,
   sessions,
   onQuietError,
@@ -67,7 +91,7 @@ export function createApp({
   return createAreaApp({
     ...base,
     service: 'auth',
-    domainErrors: authErrors,
+    domainErrors: (error) => authErrors(error) ?? secondFactorErrors(error),
     // as long as the gateway waits: a hash waiting for a busy core is not cut short before it
     requestBudgetMs: authTimeoutMs,
     areas: [
@@ -80,7 +104,9 @@ export function createApp({
           limits,
           passwordReset,
           confirmation,
+          emailChange,
           resetLimits,
+          secondFactors,
           sessionList,
           sessions,
           onQuietError,
@@ -88,7 +114,25 @@ export function createApp({
           gatewaySecret,
         }),
       },
+      // an admin's second factor: the step after the password (public), and enrolment (admins)
+      {
+        prefix: '/api/auth',
+        routes: secondFactorRoutes({
+          secondFactors,
+          limits: secondFactorLimits,
+          sessions,
+          onQuietError,
+          verifyToken: base.verifyToken,
+          gatewaySecret,
+        }),
+      },
       { prefix: '/.well-known', routes: keys },
+      // the person's account for "Download my data", which the gateway composes (never routed on its own)
+      {
+        prefix: myDataPath,
+        roles: myDataRoles,
+        routes: myDataRoutes({ queries: { accountOf }, sessionList }),
+      },
       // for the admin service only (never routed by the gateway)
       { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts, emailReads }) },
       // for services of the product (never routed by the gateway): their tokens, and what they may ask
@@ -97,7 +141,12 @@ export function createApp({
       {
         prefix: accountLinksPath,
         roles: ['service'],
-        routes: serviceAccountLinkRoutes({ passwordReset, confirmation }),
+        routes: serviceAccountLinkRoutes({ passwordReset, confirmation, emailChange }),
+      },
+      {
+        prefix: emailChangesPath,
+        roles: ['service'],
+        routes: serviceEmailChangeRoutes({ emailChange }),
       },
       // for every process whose registry of users cannot answer for a token yet
       {

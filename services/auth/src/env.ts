@@ -1,4 +1,4 @@
-import { ZServiceAccountName } from '@meritmatch/contracts';
+import { ZSecondFactorPolicy, ZServiceAccountName } from '@meritmatch/contracts';
 import {
   maxTokenLifetimeSeconds,
   parseEnv,
@@ -72,6 +72,19 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(100),
     LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** Whether every admin must sign in with a second factor (compose: required), or only those who set one up. */
+    ADMIN_SECOND_FACTOR: ZSecondFactorPolicy.default('optional'),
+    /**
+     * The embedded default's demo admin: enrolled at start with this TOTP secret (base32) unless
+     * enrolled already, so that `npm run admin-code` can print its codes. Not for production.
+     */
+    ADMIN_SECOND_FACTOR_SECRET: z
+      .string()
+      .regex(/^[A-Z2-7]{32,}$/, { message: 'must be base32 (A-Z, 2-7), at least 32 characters' })
+      .optional(),
+    /** Wrong second-factor codes per account, and codes tried per address, in LOGIN_WINDOW_SECONDS. */
+    SECOND_FACTOR_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+    SECOND_FACTOR_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(30),
     /** Reset links asked per e-mail address, and reset requests per client address, in the window. */
     RESET_MAX_REQUESTS_PER_EMAIL: positiveInt(5),
     RESET_MAX_REQUESTS_PER_ADDRESS: positiveInt(30),

@@ -14,8 +14,9 @@ import {
   unauthenticated,
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
-import { createAccountLinkData } from './data/account-links';
+import { createAccountLinkData, forgetEndedLinks } from './data/account-links';
 import { createEmailReadRepository } from './data/personal-data-reads';
+import { createSecondFactorData } from './data/second-factors';
 import { createServiceAccountData } from './data/service-accounts';
 import { createSessionData } from './data/sessions';
 import { createSignedInSessions } from './data/signed-in-sessions';
@@ -23,11 +24,14 @@ import { createSigningKeyRepository } from './data/signing-keys';
 import { createAccountData } from './data/users';
 import { createAccountSettings } from './domain/account-settings';
 import { createAccounts } from './domain/accounts';
+import { createEmailChange } from './domain/email-change';
 import { createEmailConfirmation } from './domain/email-confirmation';
 import { createEmailReadLog } from './domain/email-reads';
 import { createLinkTokens } from './domain/link-tokens';
 import { createPasswordReset } from './domain/password-reset';
 import { releaseHashingThreads } from './domain/passwords';
+import { createChallenges } from './domain/second-factor-challenge';
+import { createSecondFactors } from './domain/second-factors';
 import { createServiceAccounts } from './domain/service-accounts';
 import { createSessionList } from './domain/session-list';
 import { createTokenStanding } from './domain/token-standing';
@@ -35,6 +39,7 @@ import { createTokenService } from './domain/tokens';
 import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 import { createResetLimits } from './http/reset-limits';
+import { createSecondFactorLimits } from './http/second-factor-limits';
 
 await runPlatformService('auth', {
   loadEnv,
@@ -47,6 +52,9 @@ await runPlatformService('auth', {
     const users = await createAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
     );
+    const { rekeyed, keysWritten } = users.started;
+    if (rekeyed > 0 || keysWritten > 0)
+      logger.info({ rekeyed, keysWritten }, 'accounts keyed by user id, address keys written');
     const services = createServiceAccountData(platform.connection, (options) =>
       platform.aggregateStore({ ...options, topic: usersTopic }),
     );
@@ -73,6 +81,24 @@ await runPlatformService('auth', {
       // nothing else hashes until the first sign-up or sign-in
       if (outcome === 'created') await releaseHashingThreads();
     }
+    const secondFactorData = createSecondFactorData(platform.connection, (options) =>
+      platform.aggregateStore(options),
+    );
+    const secondFactors = createSecondFactors({
+      store: secondFactorData.store,
+      queries: users.queries,
+      tokens,
+      challenges: createChallenges(env.SIGNING_KEY_ENCRYPTION_KEY),
+      keks: keyEncryptionKeys(env),
+      policy: env.ADMIN_SECOND_FACTOR,
+    });
+    const resealed = await secondFactors.sealAll(await secondFactorData.userIds());
+    if (resealed > 0)
+      logger.info({ secondFactors: resealed }, 'second factors sealed with the current key-encryption key');
+    if (env.ADMIN_EMAIL && env.ADMIN_SECOND_FACTOR_SECRET) {
+      const enrolment = await secondFactors.ensureEnrolled(env.ADMIN_EMAIL, env.ADMIN_SECOND_FACTOR_SECRET);
+      logger.info({ email: env.ADMIN_EMAIL, enrolment }, 'admin second factor');
+    }
     const serviceAccounts = createServiceAccounts({
       store: services.store,
       list: services.list,
@@ -93,7 +119,9 @@ await runPlatformService('auth', {
     const upkeep = limitUpkeep(logger, 'sign-in limit', async () => {
       await limits.sweep();
       await resetLimits.sweep();
+      await secondFactorLimits.sweep();
       await signedIn.sweep();
+      await forgetEndedLinks(accountLinks);
     });
     platform.onClose(async () => upkeep.stop());
     const limits = createLoginLimits({
@@ -110,6 +138,13 @@ await runPlatformService('auth', {
       connection: platform.connection,
       onStoreError: upkeep.onStoreError,
     });
+    const secondFactorLimits = createSecondFactorLimits({
+      failuresPerAccount: env.SECOND_FACTOR_MAX_FAILURES_PER_ACCOUNT,
+      attemptsPerAddress: env.SECOND_FACTOR_MAX_ATTEMPTS_PER_ADDRESS,
+      windowSeconds: env.LOGIN_WINDOW_SECONDS,
+      connection: platform.connection,
+      onStoreError: upkeep.onStoreError,
+    });
     const linkTokens = createLinkTokens(env.SIGNING_KEY_ENCRYPTION_KEY);
     const passwordReset = createPasswordReset({
       accounts: users.store,
@@ -118,6 +153,12 @@ await runPlatformService('auth', {
       tokens: linkTokens,
     });
     const confirmation = createEmailConfirmation({
+      accounts: users.store,
+      queries: users.queries,
+      links: accountLinks,
+      tokens: linkTokens,
+    });
+    const emailChange = createEmailChange({
       accounts: users.store,
       queries: users.queries,
       links: accountLinks,
@@ -155,6 +196,7 @@ await runPlatformService('auth', {
       verifyToken: await authenticate(tokens.localKeys(), confirmToken),
       confirmToken,
       accounts,
+      accountOf: users.queries.accountOf,
       settings: createAccountSettings({ accounts: users.store, queries: users.queries, tokens }),
       emailReads,
       serviceAccounts,
@@ -162,7 +204,10 @@ await runPlatformService('auth', {
       limits,
       passwordReset,
       confirmation,
+      emailChange,
       resetLimits,
+      secondFactors,
+      secondFactorLimits,
       sessionList,
       sessions: signedIn,
       onQuietError: (error) => logger.warn({ err: error }, 'work the caller did not wait for failed'),

@@ -1,3 +1,4 @@
+import { myDataPath, myDataRoles } from '@meritmatch/contracts';
 import {
   ApiError,
   type AppEnv,
@@ -13,6 +14,7 @@ import { employerRoutes } from './http/employer-routes';
 import { matchingErrors } from './http/errors';
 import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
+import { myDataRoutes } from './http/my-data-routes';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
@@ -66,6 +68,12 @@ export function createApp({
         prefix: '/api/job-seeker/interest',
         roles: ['job_seeker'],
         routes: onceIndexed(interestRoutes({ matchRequests, directory })),
+      },
+      // the person's part of "Download my data", which the gateway composes (never routed on its own)
+      {
+        prefix: myDataPath,
+        roles: myDataRoles,
+        routes: onceIndexed(myDataRoutes({ candidates, directory, matchRequests, clock })),
       },
       {
         prefix: '/internal/requests',

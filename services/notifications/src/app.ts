@@ -1,19 +1,26 @@
+import { myDataPath, myDataRoles } from '@meritmatch/contracts';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
+import type { Owners } from './clients/owners';
+import type { DeliveryData } from './data/deliveries';
 import type { PreferenceSettings } from './domain/preference-settings';
 import type { Settings } from './domain/settings';
 import type { Templates } from './domain/templates';
 import { settingsRoutes, templateRoutes } from './http/admin-routes';
 import { notificationErrors } from './http/errors';
+import { myDataRoutes } from './http/my-data-routes';
 import { preferenceRoutes } from './http/preference-routes';
 
 export type Deps = ServiceAppBase & {
   preferences: PreferenceSettings;
   templates: Templates;
   settings: Settings;
+  /** For "Download my data": the e-mails to a person, and a job seeker's candidate id. */
+  deliveries: Pick<DeliveryData, 'forRecipients'>;
+  owners: Pick<Owners, 'candidateIdOf'>;
 };
 
 /** E-mail: each person's settings, and the admin's Email Templates and System Settings. */
-export function createApp({ preferences, templates, settings, ...base }: Deps) {
+export function createApp({ preferences, templates, settings, deliveries, owners, ...base }: Deps) {
   return createAreaApp({
     ...base,
     service: 'notifications',
@@ -35,6 +42,12 @@ export function createApp({ preferences, templates, settings, ...base }: Deps) {
         routes: templateRoutes({ templates, settings }),
       },
       { prefix: '/api/admin/system-settings', roles: ['admin'], routes: settingsRoutes({ settings }) },
+      // the person's part of "Download my data", which the gateway composes (never routed on its own)
+      {
+        prefix: myDataPath,
+        roles: myDataRoles,
+        routes: myDataRoutes({ preferences, deliveries, owners }),
+      },
     ],
   });
 }

@@ -109,6 +109,8 @@ await runPlatformService('notifications', {
       preferences: createPreferenceSettings({ store: preferenceStore, clock }),
       templates,
       settings,
+      deliveries,
+      owners,
     });
   },
 });

@@ -1,3 +1,4 @@
+import { myDataPath, myDataRoles } from '@meritmatch/contracts';
 import type { AppEnv } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import { internalCandidateRoutes, internalJobSeekerRoutes } from './http/interna
 import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
 import { serviceLookupRoutes } from './http/lookups';
+import { myDataRoutes } from './http/my-data-routes';
 
 export type Deps = ServiceAppBase & {
   jobSeekers: JobSeekers;
@@ -35,6 +37,8 @@ export function createApp({ jobSeekers, profiles, employers, employerProfiles, a
     areas: [
       { prefix: '/api/job-seeker', roles: ['job_seeker'], routes: jobSeekerArea },
       { prefix: '/api/employer', roles: ['employer'], routes: employerRoutes(employers) },
+      // the person's part of "Download my data", which the gateway composes (never routed on its own)
+      { prefix: myDataPath, roles: myDataRoles, routes: myDataRoutes({ jobSeekers, employers, accessLog }) },
       // for the admin service only, with the admin's own token
       {
         prefix: '/internal/candidates',

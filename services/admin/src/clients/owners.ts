@@ -4,6 +4,7 @@ import {
   type AdminDecision,
   encodeAccessReason,
   type JobSeekerLookup,
+  myDataPath,
   type UserLookup,
   userManagementReason,
   ZAccessRecordPage,
@@ -15,6 +16,7 @@ import {
   ZInternalRequestPage,
   ZInternalRequestWrite,
   ZJobSeekerLookupAnswer,
+  ZMatchingMyData,
   ZUserCounts,
   ZUserRecord,
   ZUserRecords,
@@ -132,6 +134,8 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
         matching(`/internal/requests/${id}`, { token, schema: ZInternalRequestAnswer }),
       counts: (token: string) =>
         matching('/internal/requests/counts', { token, schema: ZInternalRequestCounts }),
+      /** The signed-in job seeker's or employer's own requests, with their own token ("Download my data"). */
+      mine: (token: string) => matching(myDataPath, { token, schema: ZMatchingMyData }),
       decide: (token: string, id: string, decision: AdminDecision) =>
         matching(`/internal/requests/${id}`, {
           method: 'PUT',

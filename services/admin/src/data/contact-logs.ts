@@ -65,6 +65,14 @@ export function createContactLogRepository(connection: Connection) {
         .lean<LogDoc[]>();
       return { entries: docs.slice(0, limit).map(fromDoc), hasNext: docs.length > limit };
     },
+    /** Every entry about these requests, oldest first ("Download my data"). */
+    async forRequests(requestIds: readonly string[]): Promise<ContactLogRecord[]> {
+      if (requestIds.length === 0) return [];
+      const docs = await Logs.find({ requestId: { $in: [...requestIds] } })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<LogDoc[]>();
+      return docs.map(fromDoc);
+    },
     async find(id: string): Promise<ContactLogRecord | null> {
       const doc = await Logs.findById(id).lean<LogDoc>();
       return doc ? fromDoc(doc) : null;

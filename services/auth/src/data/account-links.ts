@@ -1,3 +1,4 @@
+import { accountLinkKinds } from '@meritmatch/contracts';
 import {
   type AggregateStore,
   type AggregateStoreOptions,
@@ -9,9 +10,11 @@ import type { AccountLink } from '../domain/account-link';
 const linkSchema = new Schema(
   {
     _id: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['password-reset', 'email-confirmation'] },
+    kind: { type: String, required: true, enum: accountLinkKinds },
     userId: { type: String, required: true },
     email: { type: String, default: '' },
+    /** A change of address: the account's address when it was asked (the link works only while it still is). */
+    fromEmail: { type: String, default: null },
     /** SHA-256 of the link's token: the token itself is never stored. */
     tokenHash: { type: String, required: true },
     expiresAt: { type: Date, required: true },
@@ -43,7 +46,22 @@ export function createAccountLinkData(
       ...doc,
       kind: doc.kind ?? 'password-reset',
       email: doc.email ?? '',
+      fromEmail: doc.fromEmail ?? null,
       usedAt: doc.usedAt ?? null,
     }),
   });
+}
+
+/** How long a link is kept after it ends: a change of address's old address is told within that time. */
+export const linksKeptAfterEndMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Drops the links that ended more than a week ago (with them, the old address a change of
+ * address keeps for its notice). Run by the minute's upkeep.
+ */
+export async function forgetEndedLinks(links: AggregateStore<AccountLink>, now = new Date()) {
+  const { deletedCount } = await links.model.deleteMany({
+    expiresAt: { $lt: new Date(now.getTime() - linksKeptAfterEndMs) },
+  });
+  return deletedCount;
 }

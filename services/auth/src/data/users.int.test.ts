@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { offlineAggregateStores } from '@meritmatch/service-kit';
+import { isDuplicateKeyError, offlineAggregateStores } from '@meritmatch/service-kit';
 import { filterFields, recordFilters, uniqueName } from '@meritmatch/testkit';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Account } from '../domain/account';
 import { createAccountData } from './users';
 
-describe('accounts by user id, on the real database', () => {
+describe('accounts by user id and by address, on the real database', () => {
   let connection: Connection;
   let users: Awaited<ReturnType<typeof createAccountData>>;
 
@@ -52,16 +52,71 @@ describe('accounts by user id, on the real database', () => {
     expect(filters.filter(({ filter }) => filterFields(filter) !== '_id')).toEqual([]);
   });
 
-  it('finds an account whose key is missing (stored before the keys) and writes its key; none for an unknown id', async () => {
-    const account = await create();
-    await connection.collection('user_keys').deleteOne({ _id: account.userId as never });
-    expect((await users.queries.accountOf(account.userId))?.email).toBe(account.email);
-    expect(await connection.collection('user_keys').findOne({ _id: account.userId as never })).toEqual({
-      _id: account.userId,
-      id: account.email,
-    });
-    // an unknown user id has no key: the scan answers that there is no such account
-    expect(await users.queries.accountOf(randomUUID())).toBeNull();
-    expect(await users.queries.lookup([randomUUID()])).toEqual([]);
+  it('finds an account by its address with `_id` reads only, and forgets an address it no longer has', async () => {
+    const one = await create();
+    const filters = recordFilters(connection.getClient(), 'email_keys');
+    expect((await users.queries.byEmail(one.email))?.userId).toBe(one.userId);
+    expect(await users.queries.byEmail(`${randomUUID()}@example.com`)).toBeNull();
+    expect(filters.filter(({ filter }) => filterFields(filter) !== '_id')).toEqual([]);
+    const moved = `${randomUUID()}@example.com`;
+    await users.store.change(one.userId, (current) => ({ next: { ...current, email: moved }, events: [] }));
+    await users.queries.forgetEmail(one.email, one.userId);
+    expect((await users.queries.byEmail(moved))?.userId).toBe(one.userId);
+    expect(await users.queries.byEmail(one.email)).toBeNull();
+    expect(await connection.collection('email_keys').findOne({ _id: one.email as never })).toBeNull();
+  });
+
+  it('refuses a second account with the same address, and a change to an address another account has', async () => {
+    const one = await create();
+    const other = await create();
+    const now = new Date();
+    const copy: Account = { ...one, userId: randomUUID(), createdAt: now, updatedAt: now };
+    await expect(users.store.create(copy, [], () => new Error('taken'))).rejects.toThrow('taken');
+    await expect(
+      users.store.change(other.userId, (current) => ({ next: { ...current, email: one.email }, events: [] })),
+    ).rejects.toSatisfy(isDuplicateKeyError);
+    expect((await users.queries.byEmail(one.email))?.userId).toBe(one.userId);
+    expect((await users.queries.accountOf(other.userId))?.email).toBe(other.email);
+  });
+
+  it('re-keys accounts stored under their address by user id at a start, and writes every missing address key', async () => {
+    const name = uniqueName('users-before');
+    const before = await mongoose.createConnection(inject('infra').mongoUrl, { dbName: name }).asPromise();
+    try {
+      const raw = before.collection('users');
+      await raw.createIndex({ userId: 1 }, { unique: true });
+      const now = new Date();
+      const old = Array.from({ length: 3 }, () => ({
+        userId: randomUUID(),
+        email: `${randomUUID()}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        userType: 'employer',
+        status: 'active',
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        version: 2,
+        _outbox: [],
+      }));
+      await raw.insertMany(old.map((doc) => ({ _id: doc.email as never, ...doc })));
+      // a start that stopped half-way: the index dropped, the first account copied, its old document still there
+      await raw.dropIndex('userId_1');
+      await raw.insertOne({ ...old[0]!, _id: old[0]!.userId as never });
+      const data = await createAccountData(before, await offlineAggregateStores(before));
+      await data.model.createIndexes();
+      expect(data.started).toEqual({ rekeyed: 3, keysWritten: 3 });
+      const ids = (await raw.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => String(doc._id));
+      expect(ids.sort()).toEqual(old.map((doc) => doc.userId).sort());
+      for (const doc of old) {
+        expect((await data.queries.byEmail(doc.email))?.userId).toBe(doc.userId);
+        expect((await data.queries.accountOf(doc.userId))?.version).toBe(2);
+      }
+      // a second start has nothing to do
+      const again = await createAccountData(before, await offlineAggregateStores(before));
+      expect(again.started).toEqual({ rekeyed: 0, keysWritten: 0 });
+    } finally {
+      await before.dropDatabase();
+      await before.close();
+    }
   });
 });

@@ -2,25 +2,27 @@ import {
   type AggregateStore,
   type AggregateStoreOptions,
   aggregateSchemaFields,
-  createKeyIndex,
   findByIds,
-  withoutStoreFields,
+  isDuplicateKeyError,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 import { type Account, toUser, type User } from '../domain/account';
 import type { AccountQueries } from '../domain/accounts';
 
-type AccountDoc = Omit<Account, 'email'> & {
-  /** The e-mail, lower-cased: sign-in is one `_id` lookup, and uniqueness is case-insensitive. */
+type AccountDoc = Account & {
+  /** The user id: an account keeps it when its address changes. */
   _id: string;
-  email: string;
 };
 
+/**
+ * Accounts keyed by user id. The e-mail (lower-cased) is unique by the database's index;
+ * `autoIndex` is off so that the index is made only after older accounts are re-keyed (below).
+ */
 const userSchema = new Schema(
   {
     _id: { type: String, required: true },
-    userId: { type: String, required: true, unique: true },
-    email: { type: String, required: true },
+    userId: { type: String, required: true },
+    email: { type: String, required: true, unique: true },
     passwordHash: { type: String, required: true },
     userType: { type: String, required: true, enum: ['job_seeker', 'employer', 'admin'] },
     status: { type: String, required: true, enum: ['active', 'suspended', 'deleted'] },
@@ -30,10 +32,16 @@ const userSchema = new Schema(
     emailConfirmedAt: { type: Date, default: null },
     ...aggregateSchemaFields,
   },
-  { versionKey: false, minimize: false },
+  { versionKey: false, minimize: false, autoIndex: false },
 );
 
-const toDoc = (account: Account) => ({ _id: account.email, ...account });
+type EmailKeyDoc = { _id: string; id: string };
+const emailKeySchema = new Schema<EmailKeyDoc>(
+  { _id: { type: String, required: true }, id: { type: String, required: true } },
+  { versionKey: false },
+);
+
+const toDoc = (account: Account) => ({ _id: account.userId, ...account });
 const fromDoc = (doc: AccountDoc): Account => ({
   userId: doc.userId,
   email: doc.email,
@@ -55,27 +63,81 @@ export type AccountStoreFactory = (
   options: Omit<AggregateStoreOptions<Account>, 'relay' | 'guard'>,
 ) => AggregateStore<Account>;
 
-/** The account store and the reads across accounts. */
+/**
+ * Accounts were keyed by their e-mail until an address could change. Each such account is
+ * copied under its user id (with its outbox: a waiting event may be published twice, never
+ * lost) and then removed, so a start that stops half-way is finished by the next. The unique
+ * index on the user id, which the copy would break, goes first; the e-mail's is made after.
+ */
+async function keyByUserId(connection: Connection): Promise<number> {
+  const raw = connection.collection('users');
+  await raw.dropIndex('userId_1').catch(() => undefined);
+  let moved = 0;
+  for await (const doc of raw.find({}, { projection: { _id: 1, userId: 1 } })) {
+    const { _id: oldId, userId } = doc as unknown as { _id: string; userId: string };
+    if (oldId === userId) continue;
+    const whole = await raw.findOne({ _id: oldId as never });
+    if (!whole) continue;
+    await raw.insertOne({ ...whole, _id: userId as never }).catch((error) => {
+      if (!isDuplicateKeyError(error)) throw error;
+    });
+    await raw.deleteOne({ _id: oldId as never, userId });
+    moved += 1;
+  }
+  if (moved > 0)
+    await connection
+      .collection('user_keys')
+      .drop()
+      .catch(() => undefined);
+  return moved;
+}
+
+/** The account store, the e-mail keys and the reads across accounts. */
 export async function createAccountData(connection: Connection, storeFor: AccountStoreFactory) {
-  const Users = connection.model('User', userSchema, 'users');
+  const Users = connection.model<AccountDoc>('User', userSchema, 'users');
+  const EmailKeys = connection.model<EmailKeyDoc>('EmailKey', emailKeySchema, 'email_keys');
   // accounts written before versions were kept get one, so that the version guard holds
   await Users.updateMany({ version: { $exists: false } }, { $set: { version: 1, updatedAt: new Date() } });
-  // user id → e-mail (the account's `_id`): an account found by its user id with two `_id` reads
-  const userKeys = createKeyIndex(connection, 'user_keys');
+  const rekeyed = await keyByUserId(connection);
+
+  /** e-mail → user id, so that sign-in is two `_id` reads (FerretDB scans for a filter on any other field). */
+  const remember = (account: Pick<Account, 'email' | 'userId'>) =>
+    EmailKeys.updateOne({ _id: account.email }, { $set: { id: account.userId } }, { upsert: true });
+
+  // a key is written after its account (no transactions): an account a stop left without one gets it here
+  const keyed = new Map((await EmailKeys.find({}).lean<EmailKeyDoc[]>()).map((key) => [key._id, key.id]));
+  let keysWritten = 0;
+  for await (const doc of Users.find({}, { email: 1, userId: 1 }).lean<AccountDoc>().cursor()) {
+    if (keyed.get(doc.email) === doc.userId) continue;
+    await remember(doc);
+    keysWritten += 1;
+  }
+
   const created = storeFor({ model: Users, toDoc, fromDoc });
-  const store = userKeys.indexing(created, (account) => ({ key: account.userId, id: account.email }));
-  const accountOf = (userId: string) =>
-    userKeys.find(userId, {
-      byId: (email) => store.load(email),
-      holds: (account) => account.userId === userId,
-      scan: async () => {
-        const doc = await Users.findOne({ userId }, withoutStoreFields).lean<AccountDoc>();
-        return doc ? fromDoc(doc) : null;
-      },
-      idOf: (account) => account.email,
-    });
+  const store: AggregateStore<Account> = {
+    ...created,
+    async create(...args: Parameters<AggregateStore<Account>['create']>) {
+      const done = await created.create(...args);
+      await remember(done.state);
+      return done;
+    },
+    async change(...args: Parameters<AggregateStore<Account>['change']>) {
+      const done = await created.change(...args);
+      if (done) await remember(done.state);
+      return done;
+    },
+  };
+  const accountOf = (userId: string) => store.load(userId);
   const queries: AccountQueries = {
     accountOf,
+    async byEmail(email) {
+      const key = await EmailKeys.findById(email).lean<EmailKeyDoc>();
+      const account = key ? await store.load(key.id) : null;
+      return account?.email === email ? account : null;
+    },
+    async forgetEmail(email, userId) {
+      await EmailKeys.deleteOne({ _id: email, id: userId });
+    },
     async lookup(userIds) {
       return (await findByIds(userIds, accountOf)).map(toUser);
     },
@@ -86,5 +148,5 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
       return docs.map((doc) => toUser(fromDoc(doc)));
     },
   };
-  return { store, queries, model: Users };
+  return { store, queries, model: Users, started: { rekeyed, keysWritten } };
 }

@@ -18,6 +18,8 @@ export type AccountLink = Versioned & {
   kind: AccountLinkKind;
   userId: string;
   email: string;
+  /** A change of address: the account's address when it was asked. */
+  fromEmail?: string | null;
   tokenHash: string;
   expiresAt: Date;
   usedAt: Date | null;
@@ -26,12 +28,13 @@ export type AccountLink = Versioned & {
 export const linkLifetimeMs: Record<AccountLinkKind, number> = {
   'password-reset': passwordResetLinkMinutes * 60 * 1000,
   'email-confirmation': emailConfirmationLinkHours * 60 * 60 * 1000,
+  'email-change': emailConfirmationLinkHours * 60 * 60 * 1000,
 };
 
 /** What the flows that send links (a reset, a confirmation) work with. */
 export type AccountLinkDeps = {
   accounts: AggregateStore<Account>;
-  queries: Pick<AccountQueries, 'accountOf'>;
+  queries: Pick<AccountQueries, 'accountOf' | 'byEmail' | 'forgetEmail'>;
   links: AggregateStore<AccountLink>;
   tokens: LinkTokens;
   clock?: Clock;
@@ -41,7 +44,7 @@ export type AccountLinkDeps = {
 /** A new link of this kind to the account's address, valid from `now` for its kind's lifetime. */
 export const newLink = (
   kind: AccountLinkKind,
-  account: Pick<Account, 'userId' | 'email'>,
+  account: Pick<Account, 'userId' | 'email'> & { fromEmail?: string },
   id: string,
   tokens: LinkTokens,
   now: Date,
@@ -50,6 +53,7 @@ export const newLink = (
   kind,
   userId: account.userId,
   email: account.email,
+  ...(account.fromEmail ? { fromEmail: account.fromEmail } : {}),
   tokenHash: hashOfToken(tokens.tokenOf(id)),
   expiresAt: new Date(now.getTime() + linkLifetimeMs[kind]),
   usedAt: null,
@@ -78,3 +82,10 @@ export function linkWorks(
 /** Whether a confirmation link can still confirm: not used, not expired, and sent to the account's address. */
 export const confirmationWorks = (link: AccountLink, account: Pick<Account, 'email'>, now: Date) =>
   unusedAndCurrent(link, now) && link.email === account.email;
+
+/**
+ * Whether a change-of-address link can still change it: not used, not expired, and the account
+ * still has the address it had when the change was asked (a newer change ends the older links).
+ */
+export const emailChangeWorks = (link: AccountLink, account: Pick<Account, 'email'>, now: Date) =>
+  unusedAndCurrent(link, now) && link.fromEmail === account.email;

@@ -41,7 +41,7 @@ export function createAccountSettings({
     const account = await queries.accountOf(userId);
     if (!account) throw new DomainError('account.not-found');
     let endedAt = clock();
-    const changed = await accounts.change(account.email, (current) => {
+    const changed = await accounts.change(account.userId, (current) => {
       endedAt = clock();
       const { userType, status } = current;
       const emailConfirmed = isConfirmed(current);

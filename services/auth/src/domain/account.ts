@@ -43,6 +43,10 @@ export type AccountErrorReason =
   | 'confirmation.invalid-link'
   /** A new confirmation link asked for an address that is confirmed already. */
   | 'confirmation.already-confirmed'
+  /** A change of address to the address the account has. */
+  | 'email-change.same-address'
+  /** A change-of-address link that was used, has expired, was replaced, or was never issued. */
+  | 'email-change.invalid-link'
   /** A session to sign out that is not the account's, or has ended. */
   | 'session.not-found'
   /** A service asked for a token with an unknown name or a wrong secret. */

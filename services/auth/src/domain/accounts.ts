@@ -25,13 +25,17 @@ import type { TokenService } from './tokens';
 export type AccountQueries = {
   /** The account of a user id, or null. */
   accountOf: (userId: string) => Promise<Account | null>;
+  /** The account whose address this is (lower-cased), or null. */
+  byEmail: (email: string) => Promise<Account | null>;
+  /** Drops the key of an address the account no longer has. */
+  forgetEmail: (email: string, userId: string) => Promise<void>;
   /** The accounts of these user ids (unknown ones left out), each found by its key. */
   lookup: (userIds: string[]) => Promise<User[]>;
   list: () => Promise<User[]>;
 };
 
 export type AccountsDeps = {
-  /** Accounts keyed by their lower-cased e-mail. */
+  /** Accounts keyed by user id. */
   store: AggregateStore<Account>;
   queries: AccountQueries;
   /** Sessions ended by signing out. */
@@ -102,7 +106,7 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
 
     /** Unknown e-mail and wrong password answer alike, after the same work. */
     async login({ email, password }: LoginRequest): Promise<AuthResponse> {
-      const account = await store.load(accountKey(email));
+      const account = await queries.byEmail(accountKey(email));
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstNothing(password);
@@ -113,7 +117,7 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
 
     /** Creates the first admin from the environment, once; an existing account is left alone. */
     async ensureAdmin(email: string, password: string): Promise<'created' | 'exists'> {
-      if (await store.load(accountKey(email))) return 'exists';
+      if (await queries.byEmail(accountKey(email))) return 'exists';
       try {
         await create(email, password, 'admin');
         return 'created';
@@ -130,8 +134,8 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
     lookup: (userIds: string[]) => queries.lookup(userIds),
 
     async changeStatus(userId: string, status: UserStatus): Promise<User> {
-      const key = (await byUserId(userId)).email;
-      const changed = await store.change(key, (current) => {
+      await byUserId(userId);
+      const changed = await store.change(userId, (current) => {
         const next = changeStatus(current, status, clock());
         if (!next) return { next: current, events: [] };
         const change = {

@@ -77,7 +77,7 @@ export function createEmailConfirmation({
         return { next: { ...current, usedAt: clock() }, events: [] };
       });
       if (!taken) throw invalidLink();
-      const changed = await accounts.change(account.email, (current) => {
+      const changed = await accounts.change(account.userId, (current) => {
         if (current.userId !== link.userId) throw invalidLink();
         const at = clock();
         const next = withEmailConfirmed(current, at);

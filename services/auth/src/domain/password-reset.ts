@@ -42,7 +42,7 @@ export function createPasswordReset({
      * address: the caller answers the same either way (the route also takes the same time).
      */
     async request(email: string): Promise<void> {
-      const account = await accounts.load(accountKey(email));
+      const account = await queries.byEmail(accountKey(email));
       if (account?.status !== 'active') return;
       const link = newLink('password-reset', account, newId(), tokens, clock());
       await links.create(link, [passwordResetRequested(link, clock)], () => new LinkIdTaken());
@@ -77,7 +77,7 @@ export function createPasswordReset({
       });
       if (!taken) throw invalidLink();
       try {
-        const changed = await accounts.change(account.email, (current) => {
+        const changed = await accounts.change(account.userId, (current) => {
           const at = clock();
           return {
             next: withNewPassword(current, passwordHash, at),

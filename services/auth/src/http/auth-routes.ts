@@ -1,9 +1,11 @@
 import {
   accountSettingsMessages,
+  emailChangeMessages,
   emailConfirmationMessages,
   passwordResetMessages,
   sessionListMessages,
   signedOutMessage,
+  ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
   ZForgotPasswordRequest,
@@ -28,8 +30,10 @@ const ZSessionId = z.object({ id: z.uuid({ message: 'Not a session id' }) });
 import type { SignedInSessions } from '../data/signed-in-sessions';
 import type { AccountSettings } from '../domain/account-settings';
 import type { Accounts } from '../domain/accounts';
+import type { EmailChange } from '../domain/email-change';
 import type { EmailConfirmation } from '../domain/email-confirmation';
 import type { PasswordReset } from '../domain/password-reset';
+import type { SecondFactors } from '../domain/second-factors';
 import type { SessionList } from '../domain/session-list';
 import type { LoginLimits } from './login-limits';
 import type { ResetLimits } from './reset-limits';
@@ -58,7 +62,10 @@ async function inFixedTime(
 }
 
 /** Sets the Retry-After header of a rate-limit refusal before it is thrown on. */
-async function limited<T>(c: { header: (name: string, value: string) => void }, check: () => Promise<T>) {
+export async function limited<T>(
+  c: { header: (name: string, value: string) => void },
+  check: () => Promise<T>,
+) {
   try {
     return await check();
   } catch (error) {
@@ -75,7 +82,9 @@ export function authRoutes({
   limits,
   passwordReset,
   confirmation,
+  emailChange,
   resetLimits,
+  secondFactors,
   sessionList,
   sessions,
   onQuietError,
@@ -87,7 +96,10 @@ export function authRoutes({
   limits: LoginLimits;
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
+  emailChange: EmailChange;
   resetLimits: ResetLimits;
+  /** Decides whether an admin's right password is followed by the second step. */
+  secondFactors: Pick<SecondFactors, 'challengeFor'>;
   sessionList: SessionList;
   sessions: SignedInSessions;
   /** Told when work the caller does not wait for failed (a link made, a session recorded). */
@@ -118,7 +130,11 @@ export function authRoutes({
        * opening links is harmless, so an operator confirming many addresses is not held back.
        */
       .post('/confirm-email', validate('json', ZConfirmEmailRequest), async (c) => {
-        const { alreadyConfirmed } = await confirmation.confirm(c.req.valid('json').token);
+        const { token } = c.req.valid('json');
+        // a change of address is confirmed the same way, by the link sent to the new address
+        if (await emailChange.confirm(token))
+          return c.json({ message: emailChangeMessages.changed, emailConfirmed: true as const });
+        const { alreadyConfirmed } = await confirmation.confirm(token);
         const message = alreadyConfirmed
           ? emailConfirmationMessages.alreadyConfirmed
           : emailConfirmationMessages.confirmed;
@@ -139,9 +155,13 @@ export function authRoutes({
           limits.admit(clientAddress(c, gatewaySecret), credentials.email),
         );
         // a refused password (or any other failure) stays counted against the account
-        const session = await opened(c, await accounts.login(credentials));
+        const session = await accounts.login(credentials);
         await attempt.succeeded();
-        return c.json(session);
+        // an admin with a second factor (or who must have one) gets the step, not the session:
+        // the token just made is dropped unsent, never recorded nor shown
+        const secondFactor = await secondFactors.challengeFor(session.user);
+        if (secondFactor) return c.json({ secondFactor });
+        return c.json(await opened(c, session));
       })
       /**
        * Forgot password: the same answer, in the same time, whether or not an account uses the
@@ -186,6 +206,21 @@ export function authRoutes({
           return c.json({ message: accountSettingsMessages.passwordChanged, ...session });
         },
       )
+      /**
+       * A change of address: the password is checked under the sign-in limits, and the links sent
+       * under the confirmation links' limits (per client, and per address they go to).
+       */
+      .post('/email-change', authenticate(verifyToken), validate('json', ZChangeEmailRequest), async (c) => {
+        const identity = c.get('identity');
+        const request = c.req.valid('json');
+        const { email } = await accounts.get(identity.userId);
+        const client = clientAddress(c, gatewaySecret);
+        await limited(c, () => resetLimits.confirmationLink(client, request.newEmail));
+        const attempt = await limited(c, () => limits.admit(client, email));
+        await emailChange.request(identity.userId, request);
+        await attempt.succeeded();
+        return c.json({ message: emailChangeMessages.sent }, 202);
+      })
       /** "Sign out everywhere else": every other session ends, and this browser gets a new token. */
       .post('/sign-out-others', authenticate(verifyToken), async (c) => {
         const session = await opened(c, await settings.signOutOthers(c.get('identity')));

@@ -1,6 +1,7 @@
 import {
   accountSettingsMessages,
   commonPasswordMessage,
+  emailChangeMessages,
   emailConfirmationMessages,
   passwordResetMessages,
   sessionListMessages,
@@ -32,6 +33,14 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
   'confirmation.invalid-link': () =>
     new ApiError('VALIDATION_FAILED', emailConfirmationMessages.invalidLink, [
       { path: 'token', message: emailConfirmationMessages.invalidLink },
+    ]),
+  'email-change.same-address': () =>
+    new ApiError('VALIDATION_FAILED', emailChangeMessages.sameAddress, [
+      { path: 'newEmail', message: emailChangeMessages.sameAddress },
+    ]),
+  'email-change.invalid-link': () =>
+    new ApiError('VALIDATION_FAILED', emailChangeMessages.invalidLink, [
+      { path: 'token', message: emailChangeMessages.invalidLink },
     ]),
   'session.not-found': () => notFound(sessionListMessages.unknown),
   'confirmation.already-confirmed': () => conflict(emailConfirmationMessages.alreadyConfirmed),

@@ -1,6 +1,7 @@
 import {
   idParam,
   ZAccountLinkAnswer,
+  ZEmailChangeAnswer,
   ZServiceTokenAnswer,
   ZServiceTokenRequest,
   ZUserLookup,
@@ -9,6 +10,7 @@ import {
 import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { Accounts } from '../domain/accounts';
+import type { EmailChange } from '../domain/email-change';
 import type { EmailConfirmation } from '../domain/email-confirmation';
 import type { PasswordReset } from '../domain/password-reset';
 import type { ServiceAccounts } from '../domain/service-accounts';
@@ -41,14 +43,19 @@ export const serviceUserRoutes = ({ accounts }: { accounts: Accounts }) =>
 export const serviceAccountLinkRoutes = ({
   passwordReset,
   confirmation,
+  emailChange,
 }: {
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
+  emailChange: EmailChange;
 }) =>
   new Hono<AppEnv>().get('/:id', validate('param', idParam('link')), async (c) => {
     const { id } = c.req.valid('param');
     // each answers only for its own kind of link
-    const link = (await passwordReset.tokenFor(id)) ?? (await confirmation.tokenFor(id));
+    const link =
+      (await passwordReset.tokenFor(id)) ??
+      (await confirmation.tokenFor(id)) ??
+      (await emailChange.tokenFor(id));
     if (!link) throw notFound('This link is not valid any more');
     return c.json(
       ZAccountLinkAnswer.parse({
@@ -56,6 +63,19 @@ export const serviceAccountLinkRoutes = ({
         kind: link.kind,
         userId: link.userId,
         expiresAt: link.expiresAt.toISOString(),
+        ...('sendTo' in link ? { sendTo: link.sendTo } : {}),
       }),
     );
+  });
+
+/**
+ * `/internal/service/email-changes/:linkId`, for service tokens only (the notifications service,
+ * as it tells the old address of a change): the address the account had before the change that
+ * link made, for a week after it; 404 otherwise.
+ */
+export const serviceEmailChangeRoutes = ({ emailChange }: { emailChange: EmailChange }) =>
+  new Hono<AppEnv>().get('/:id', validate('param', idParam('link')), async (c) => {
+    const change = await emailChange.previousEmail(c.req.valid('param').id);
+    if (!change) throw notFound('No such change of address');
+    return c.json(ZEmailChangeAnswer.parse(change));
   });

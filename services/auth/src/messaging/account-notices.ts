@@ -1,4 +1,9 @@
-import { ZEmailConfirmationRequested, ZPasswordResetRequested } from '@meritmatch/contracts';
+import {
+  ZEmailChanged,
+  ZEmailChangeRequested,
+  ZEmailConfirmationRequested,
+  ZPasswordResetRequested,
+} from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
 import type { AccountLink } from '../domain/account-link';
 
@@ -28,4 +33,26 @@ export const emailConfirmationRequested = (link: AccountLink, clock?: Clock) =>
     source: 'auth',
     ...(clock ? { clock } : {}),
     data: dataOf(link),
+  });
+
+/** A change of address was asked: the notifications service sends the link to the new address. */
+export const emailChangeRequested = (link: AccountLink, clock?: Clock) =>
+  buildEvent(ZEmailChangeRequested, {
+    type: 'account.email-change-requested',
+    version: 1,
+    aggregateId: link.userId,
+    source: 'auth',
+    ...(clock ? { clock } : {}),
+    data: dataOf(link),
+  });
+
+/** The address changed through this link: the notifications service tells the old address. */
+export const emailChanged = (link: AccountLink, changedAt: Date, clock?: Clock) =>
+  buildEvent(ZEmailChanged, {
+    type: 'account.email-changed',
+    version: 1,
+    aggregateId: link.userId,
+    source: 'auth',
+    ...(clock ? { clock } : {}),
+    data: { linkId: link.id, userId: link.userId, changedAt: changedAt.toISOString() },
   });

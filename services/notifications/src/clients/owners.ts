@@ -1,10 +1,13 @@
 import {
   type AccountLinkAnswer,
   accountLinksPath,
+  type EmailChangeAnswer,
   type EmployerSummary,
+  emailChangesPath,
   type JobSeekerSummary,
   type UserRecord,
   ZAccountLinkAnswer,
+  ZEmailChangeAnswer,
   ZEmployerLookupAnswer,
   ZJobSeekerLookupAnswer,
   ZUserRecords,
@@ -63,6 +66,15 @@ export function createOwners({
         throw error;
       }
     },
+    /** The address an account had before the change a link made (for a week after it). */
+    async emailChange(linkId: string): Promise<EmailChangeAnswer | undefined> {
+      try {
+        return await withToken(auth, `${emailChangesPath}/${linkId}`, undefined, ZEmailChangeAnswer);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      }
+    },
     async candidate(candidateId: string): Promise<JobSeekerSummary | undefined> {
       const { job_seekers } = await withToken(
         profile,
@@ -71,6 +83,16 @@ export function createOwners({
         ZJobSeekerLookupAnswer,
       );
       return job_seekers[0];
+    },
+    /** The candidate id of a job seeker's profile, or undefined before they made one. */
+    async candidateIdOf(userId: string): Promise<string | undefined> {
+      const { job_seekers } = await withToken(
+        profile,
+        '/internal/service/job-seekers/lookup',
+        { userIds: [userId] },
+        ZJobSeekerLookupAnswer,
+      );
+      return job_seekers.find((jobSeeker) => jobSeeker.user_id === userId)?.candidate_id;
     },
     async company(employerId: string): Promise<EmployerSummary | undefined> {
       const { employers } = await withToken(

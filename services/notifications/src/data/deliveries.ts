@@ -7,6 +7,7 @@ import {
 } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
 import type { Delivery, DeliveryStatus } from '../domain/delivery';
+import type { Recipient } from '../domain/notification-rules';
 
 const deliverySchema = new Schema(
   {
@@ -126,6 +127,26 @@ export function createDeliveryData(platform: Platform) {
             delivery.claimedAt < claimedBefore,
         },
       ),
+    /**
+     * Every delivery to these recipients, oldest first ("Download my data"). It reads the
+     * recipient fields, which FerretDB on SQLite looks through in full: a rare call by one person.
+     */
+    forRecipients: async (recipients: readonly Recipient[]) => {
+      if (recipients.length === 0) return [];
+      const docs = await Deliveries.find(
+        {
+          $or: recipients.map((recipient) =>
+            recipient.type === 'user'
+              ? { 'recipient.type': 'user', 'recipient.userId': recipient.userId }
+              : { 'recipient.type': 'candidate', 'recipient.candidateId': recipient.candidateId },
+          ),
+        },
+        withoutStoreFields,
+      )
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<DeliveryDoc[]>();
+      return docs.map(fromDoc);
+    },
     /** How many deliveries in play have this status (from the queue). */
     count: (status: 'pending' | 'sending' | 'parked') => queue.count({ status }),
     /** Adds a queue entry for every delivery in play that has none (deliveries stored before the queue). */

@@ -128,11 +128,15 @@ export function notificationsForCompany(known: KnownCompany | null, next: Employ
 }
 
 /** What auth asks to be sent about an account: a link (its token is asked for at sending). */
+const accountNoticeKinds = {
+  'account.password-reset-requested': 'account.password-reset',
+  'account.email-confirmation-requested': 'account.email-confirmation',
+  'account.email-change-requested': 'account.email-change',
+  'account.email-changed': 'account.email-changed',
+} as const satisfies Record<AccountNotice['type'], EmailKind>;
+
+/** What auth asks to be sent about an account: a link (its token is asked for at sending), or a change. */
 export function notificationsForAccountNotice(event: AccountNotice): Notification[] {
   const { linkId, userId } = event.data;
-  const kind =
-    event.type === 'account.password-reset-requested'
-      ? 'account.password-reset'
-      : 'account.email-confirmation';
-  return [{ kind, recipient: { type: 'user', userId }, facts: { linkId } }];
+  return [{ kind: accountNoticeKinds[event.type], recipient: { type: 'user', userId }, facts: { linkId } }];
 }

@@ -51,6 +51,8 @@ describe('e-mail preferences', () => {
       ['account.password-reset', true, true],
       ['account.password-changed', true, true],
       ['account.email-confirmation', true, true],
+      ['account.email-change', true, true],
+      ['account.email-changed', true, true],
     ]);
   });
 });

@@ -88,26 +88,38 @@ export function createSender(deps: SenderDeps) {
   /**
    * The values of a delivery's link: a link's token is asked from auth as the e-mail goes (it
    * is kept nowhere here); 'gone' once the link was used, has expired, or is not needed any more
-   * (the address was confirmed meanwhile).
+   * (the address was confirmed meanwhile). A change of address goes elsewhere than the account's
+   * address: its link to the new address (`to`), the notice of the change to the old one.
    */
-  async function linkValues(delivery: Delivery): Promise<Target['values'] | 'gone'> {
+  async function linkValues(delivery: Delivery): Promise<{ values: Target['values']; to?: string } | 'gone'> {
     const { linkId } = delivery.facts;
+    if (!linkId) return { values: {} };
+    if (delivery.kind === 'account.email-changed') {
+      const change = await owners.emailChange(linkId);
+      return change ? { values: {}, to: change.previousEmail } : 'gone';
+    }
     const linked =
-      delivery.kind === 'account.password-reset' || delivery.kind === 'account.email-confirmation';
-    if (!linked || !linkId) return {};
+      delivery.kind === 'account.password-reset' ||
+      delivery.kind === 'account.email-confirmation' ||
+      delivery.kind === 'account.email-change';
+    if (!linked) return { values: {} };
     const link = await owners.accountLink(linkId);
     if (!link) return 'gone';
     const token = encodeURIComponent(link.token);
-    if (delivery.kind === 'account.email-confirmation') {
+    if (delivery.kind === 'account.password-reset') {
       return {
-        confirmLink: `${appUrl}/confirm-email?token=${token}`,
-        linkValidHours: String(emailConfirmationLinkHours),
+        values: {
+          resetLink: `${appUrl}/reset-password?token=${token}`,
+          linkValidMinutes: String(passwordResetLinkMinutes),
+        },
       };
     }
-    return {
-      resetLink: `${appUrl}/reset-password?token=${token}`,
-      linkValidMinutes: String(passwordResetLinkMinutes),
+    const values = {
+      confirmLink: `${appUrl}/confirm-email?token=${token}`,
+      linkValidHours: String(emailConfirmationLinkHours),
     };
+    if (delivery.kind === 'account.email-change') return link.sendTo ? { values, to: link.sendTo } : 'gone';
+    return { values };
   }
 
   async function resolve(delivery: Delivery): Promise<Target | undefined> {
@@ -150,7 +162,7 @@ export function createSender(deps: SenderDeps) {
 
   async function deliver(delivery: Delivery) {
     let target: Target | undefined;
-    let link: Target['values'] | 'gone';
+    let link: Awaited<ReturnType<typeof linkValues>>;
     try {
       target = await resolve(delivery);
       link = await linkValues(delivery);
@@ -173,7 +185,7 @@ export function createSender(deps: SenderDeps) {
     const [template, settings] = await Promise.all([deps.templates.get(delivery.kind), deps.settings.get()]);
     const { subject, body } = renderFor(delivery.kind, template, {
       ...target.values,
-      ...link,
+      ...link.values,
       senderName: settings.senderName,
     });
     if (!(await step(delivery.id, (current) => claim(current, clock())))) return;
@@ -181,7 +193,7 @@ export function createSender(deps: SenderDeps) {
     try {
       ({ messageId } = await mailer.send({
         from: { name: settings.senderName, address: settings.senderAddress },
-        to: target.email,
+        to: link.to ?? target.email,
         subject,
         text: body,
         deliveryId: delivery.id,

@@ -140,6 +140,28 @@ The link works once, for {{linkValidHours}} hours. If you did not make a MeritMa
 
 {{senderName}}`,
   },
+  'account.email-change': {
+    subject: 'Please confirm your new e-mail address',
+    body: `Hello,
+
+You asked to use this address for your MeritMatch account. Please confirm it by opening this link:
+
+{{confirmLink}}
+
+Your account's address changes when you open it. The link works once, for {{linkValidHours}} hours. If you did not ask for this, you can ignore this e-mail: nothing changes.
+
+{{senderName}}`,
+  },
+  'account.email-changed': {
+    subject: 'Your e-mail address was changed',
+    body: `Hello,
+
+The e-mail address of your MeritMatch account was changed to a new one, confirmed through a link sent there. This address is no longer used to sign in, and we will not write to it again.
+
+If you did not change it, tell us at once by replying to this e-mail.
+
+{{senderName}}`,
+  },
 };
 
 /**

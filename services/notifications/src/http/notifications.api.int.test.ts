@@ -1,4 +1,5 @@
 import {
+  emailKinds,
   notificationMessages,
   ZEmailPreferencesAnswer,
   ZEmailPreviewAnswer,
@@ -54,6 +55,8 @@ describe('e-mail settings, templates and system settings', () => {
         ['account.password-reset', true, true],
         ['account.password-changed', true, true],
         ['account.email-confirmation', true, true],
+        ['account.email-change', true, true],
+        ['account.email-changed', true, true],
       ]);
       const employers = ZEmailPreferencesAnswer.parse(
         (await api('/employer/notifications', employer.token)).body,
@@ -115,7 +118,7 @@ describe('e-mail settings, templates and system settings', () => {
       const answer = await api('/admin/email-templates', admin.token);
       expect(answer.status).toBe(200);
       const { templates } = ZEmailTemplatesAnswer.parse(answer.body);
-      expect(templates).toHaveLength(12);
+      expect(templates).toHaveLength(emailKinds.length);
       const approved = templates.find((t) => t.kind === 'request.approved')!;
       expect(approved.placeholders).toEqual(['senderName', 'companyName', 'candidateCode', 'contactNote']);
       expect(approved.body).toContain('{{contactNote}}');

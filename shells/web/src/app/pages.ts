@@ -18,6 +18,7 @@ export const ForgotPassword = lazy(pageLoaders['/forgot-password']);
 export const ResetPassword = lazy(() => import('../pages/ResetPassword'));
 export const ConfirmEmail = lazy(() => import('../pages/ConfirmEmail'));
 export const Account = lazy(() => import('../pages/Account'));
+export const MyData = lazy(() => import('../pages/MyData'));
 export const NotFound = lazy(() => import('../pages/NotFound'));
 
 /**

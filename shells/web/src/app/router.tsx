@@ -3,7 +3,16 @@ import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, RequireSignedIn, SignedOutOnly } from '../auth/guards';
 import { Landing } from '../pages/Landing';
-import { Account, ConfirmEmail, ForgotPassword, Login, NotFound, Register, ResetPassword } from './pages';
+import {
+  Account,
+  ConfirmEmail,
+  ForgotPassword,
+  Login,
+  MyData,
+  NotFound,
+  Register,
+  ResetPassword,
+} from './pages';
 import RemoteArea from './RemoteArea';
 import { RootLayout } from './RootLayout';
 
@@ -23,6 +32,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'confirm-email', element: page(<ConfirmEmail />) },
       // every role's account settings
       { path: 'account', element: <RequireSignedIn>{page(<Account />)}</RequireSignedIn> },
+      // "Download my data" (job seekers and employers)
+      { path: 'account/data', element: <RequireSignedIn>{page(<MyData />)}</RequireSignedIn> },
       {
         path: 'job-seeker/*',
         element: <RequireRole allow="job_seeker">{page(<RemoteArea area="jobseeker" />)}</RequireRole>,

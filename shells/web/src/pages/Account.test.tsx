@@ -18,8 +18,20 @@ const session = (id: string, device: string, current = false) => ({
 });
 const here = session('11111111-1111-4111-8111-111111111111', 'Chrome on Linux', true);
 const phone = session('22222222-2222-4222-8222-222222222222', 'Safari on iOS');
-/** GET /auth/sessions answers these, as many times as it is asked. */
-const listed = (...sessions: ReturnType<typeof session>[]) => answer('get', '/auth/sessions', { sessions });
+/** The card of this title (the page has two "Current password" fields: one per card). */
+const card = async (title: string) =>
+  within((await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement);
+
+/** GET /auth/sessions answers these, as many times as it is asked (and an admin's second factor is off). */
+const listed = (...sessions: ReturnType<typeof session>[]) => {
+  answer('get', '/auth/second-factor', {
+    enrolled: false,
+    enrolledAt: null,
+    recoveryCodesLeft: 0,
+    policy: 'optional',
+  });
+  return answer('get', '/auth/sessions', { sessions });
+};
 
 describe('/account', () => {
   it('sends a signed-out visitor to /login', async () => {
@@ -49,14 +61,15 @@ describe('/account', () => {
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    await user.type(screen.getByLabelText(/Current password/), 'old-Secret-1');
+    const password = await card('Change password');
+    await user.type(password.getByLabelText(/Current password/), 'old-Secret-1');
     await user.type(screen.getByLabelText(/^New password/), 'lantern-Quarry-58');
     await user.type(screen.getByLabelText(/Confirm new password/), 'lantern-Quarry-58');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(changed)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ currentPassword: 'old-Secret-1', newPassword: 'lantern-Quarry-58' });
     expect(localStorage.getItem('token')).toBe('new-token');
-    expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+    expect(password.getByLabelText(/Current password/)).toHaveValue('');
   });
 
   it('says when the current password is wrong, and stays signed in', async () => {
@@ -71,7 +84,7 @@ describe('/account', () => {
       },
     );
     const { user } = renderRoutes(appRoutes, { path: '/account', session });
-    await user.type(await screen.findByLabelText(/Current password/), 'wrong');
+    await user.type((await card('Change password')).getByLabelText(/Current password/), 'wrong');
     await user.type(screen.getByLabelText(/^New password/), 'lantern-Quarry-58');
     await user.type(screen.getByLabelText(/Confirm new password/), 'lantern-Quarry-58');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -82,6 +95,8 @@ describe('/account', () => {
   it('signs out everywhere else after asking, and keeps this browser signed in', async () => {
     const session = answeredSession('admin');
     let others = [phone];
+    // the admin's second factor card loads beside the list
+    listed();
     answer('get', '/auth/sessions', () => ({ sessions: [here, ...others] }));
     const calls = answer('post', '/auth/sign-out-others', () => {
       others = [];

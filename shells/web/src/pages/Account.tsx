@@ -6,6 +6,9 @@ import { errorMessage, useApi, useFormMessage, useSession } from '@meritmatch/we
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadAuthContracts } from './AuthCard';
+import { ChangeEmail } from './ChangeEmail';
+import { MyDataCard } from './MyDataCard';
+import { SecondFactor } from './SecondFactor';
 import { Sessions } from './Sessions';
 
 const resolver = deferredContractResolver<ChangePasswordForm, ChangePasswordForm>(
@@ -107,7 +110,10 @@ export default function Account() {
           Signed in as <strong>{session?.user.email}</strong>
         </p>
         <ChangePassword onChanged={() => setChanges((count) => count + 1)} />
+        <ChangeEmail />
         <Sessions changes={changes} signOutOthers={() => keepSession('/auth/sign-out-others')} />
+        {session?.user.userType === 'admin' ? <SecondFactor /> : null}
+        <MyDataCard />
       </div>
     </ConfirmProvider>
   );

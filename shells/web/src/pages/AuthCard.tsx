@@ -1,3 +1,4 @@
+import type { SecondFactorChallenge } from '@meritmatch/contracts';
 import { Button, Card, TextField, type TextFieldProps } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
@@ -14,15 +15,29 @@ export const loadAuthContracts = () => import('./auth-contracts');
  * else the page's fixed text. `submitted` wraps the form's submit handler: when the form's
  * check cannot even load (offline), it says that fixed text too.
  */
-export function useSignInWith(path: '/auth/login' | '/auth/register', failed: string, feedback: FormMessage) {
+export function useSignInWith(
+  path: '/auth/login' | '/auth/register',
+  failed: string,
+  feedback: FormMessage,
+  /** Sign-in only: an admin's right password is followed by the second step, not a session. */
+  onSecondFactor?: (challenge: SecondFactorChallenge) => void,
+) {
   const api = useApi();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const signInWith = async (body: unknown) => {
     feedback.clear();
     try {
-      const { ZAuthResponse } = await loadAuthContracts();
-      const answer = await api(path, { method: 'POST', body, schema: ZAuthResponse });
+      const { ZAuthResponse, ZLoginAnswer } = await loadAuthContracts();
+      const answer = await api(path, {
+        method: 'POST',
+        body,
+        schema: onSecondFactor ? ZLoginAnswer : ZAuthResponse,
+      });
+      if ('secondFactor' in answer) {
+        onSecondFactor?.(answer.secondFactor);
+        return;
+      }
       signIn(answer);
       navigate(homeFor(answer.user.userType), { replace: true });
     } catch (error) {

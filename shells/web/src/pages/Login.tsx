@@ -1,10 +1,20 @@
-import type { LoginRequest } from '@meritmatch/contracts';
+import type { LoginRequest, SecondFactorChallenge } from '@meritmatch/contracts';
+import { LoadingState } from '@meritmatch/ui/feedback';
 import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { PageLink } from '../layout/PageLink';
 import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
+
+/**
+ * An admin's step after the password, loaded only when it is needed: it checks with the
+ * contracts, which the sign-in page itself never loads before someone starts on the form.
+ */
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./SecondFactorStep')).SecondFactorStep,
+}));
 
 const resolver = deferredContractResolver<LoginRequest, LoginRequest>(
   async () => (await loadAuthContracts()).ZLoginRequest,
@@ -12,7 +22,13 @@ const resolver = deferredContractResolver<LoginRequest, LoginRequest>(
 
 export default function Login() {
   const feedback = useFormMessage();
-  const { signIn, submitted } = useSignInWith('/auth/login', 'Login failed. Please try again.', feedback);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const { signIn, submitted } = useSignInWith(
+    '/auth/login',
+    'Login failed. Please try again.',
+    feedback,
+    setChallenge,
+  );
   const form = useForm<LoginRequest>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -20,6 +36,16 @@ export default function Login() {
   const field = fieldsOf(form);
   // a password reset sends the person here with what happened
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
+
+  if (challenge) {
+    return (
+      <div className="auth-page">
+        <Suspense fallback={<LoadingState />}>
+          <SecondFactorStep challenge={challenge} />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className="auth-page">

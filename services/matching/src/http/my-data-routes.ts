@@ -1,0 +1,54 @@
+import { ZEmployerMatchingMyData, ZJobSeekerMatchingMyData } from '@meritmatch/contracts';
+import type { AppEnv, Clock } from '@meritmatch/service-kit';
+import { Hono } from 'hono';
+import type { CandidateIndex } from '../domain/candidate-index';
+import type { EmployerDirectory } from '../domain/employer-directory';
+import type { MatchRequests } from '../domain/match-requests';
+import { toEmployerRequest, toInterestRequest } from './views';
+
+/**
+ * `GET /my-data`: the matching service's part of "Download my data" (the gateway composes it; the
+ * roles are checked before): the person's match requests exactly as their own screens show them,
+ * a job seeker's with the companies' names, an employer's with the candidates' codes only (the
+ * strict employer view, so no more of a candidate can slip in). The team's notes to an employer
+ * (`admin_notes`, `contact_note`) stay on the employer's screens and out of the download: once a
+ * candidate is introduced they carry the candidate's contact details, another person's data.
+ */
+export function myDataRoutes({
+  candidates,
+  directory,
+  matchRequests,
+  clock,
+}: {
+  candidates: CandidateIndex;
+  directory: EmployerDirectory;
+  matchRequests: Pick<MatchRequests, 'listForCandidate' | 'listForEmployer'>;
+  clock: Clock;
+}) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const { userId, role } = c.get('identity');
+    c.header('Cache-Control', 'no-store');
+    if (role === 'employer') {
+      const requests = await matchRequests.listForEmployer(userId);
+      const now = clock();
+      const viewer = directory.viewer(userId);
+      return c.json(
+        ZEmployerMatchingMyData.parse({
+          role,
+          matchRequests: requests.map((request) => ({
+            ...toEmployerRequest(request, candidates, now, viewer),
+            admin_notes: null,
+            contact_note: null,
+          })),
+        }),
+      );
+    }
+    const requests = await matchRequests.listForCandidate(userId);
+    return c.json(
+      ZJobSeekerMatchingMyData.parse({
+        role: 'job_seeker',
+        matchRequests: requests.map((request) => toInterestRequest(request, directory)),
+      }),
+    );
+  });
+}
