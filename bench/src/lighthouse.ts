@@ -17,7 +17,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * The limit of issue 14's first target: the landing page's own prerendered HTML and
+ * The limit of the public pages' first target: the landing page's own prerendered HTML and
  * stylesheet with every script taken out, a static page with the same hero.
  */
 async function staticHeroServer() {

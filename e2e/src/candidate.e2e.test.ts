@@ -31,7 +31,7 @@ const companyOf = (companyName: string, website: string) => ({
 });
 
 /**
- * The candidate in control (issue 12), in the browser: Visibility (consent, block list, pause),
+ * The candidate in control, in the browser: Visibility (consent, block list, pause),
  * the preview that reflects them, and Interest (accept, decline, withdraw consent) across the
  * three roles, with the e-mail each of them gets read from Mailpit: the request that waits for
  * the candidate, and the approval with the admin's contact note. The employers' side is checked

@@ -14,7 +14,7 @@ import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support
 import { startProduct } from './support/stack';
 
 /**
- * Your name where employers see it (issue 31, section 7): names of things hide the full name
+ * Your name where employers see it: names of things hide the full name
  * only, so Florence Marlowe who adds the skill "Marlowe scripting" and an experience at
  * "Florence Labs" is warned while typing, asked once on saving, and sees the words marked under
  * "What employers see"; an employer's view of the candidate shows them as typed.

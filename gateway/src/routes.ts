@@ -18,9 +18,9 @@ export const routeTable: readonly RouteRule[] = [
   // on a machine whose cores are all busy it waits its turn, and one took past 5 s in CI; the auth
   // service's own budget is the same
   { prefix: '/api/auth', area: 'auth', timeoutMs: authTimeoutMs },
-  // the job seeker's Interest page: their match requests, owned by matching (issue 12)
+  // the job seeker's Interest page: their match requests, owned by matching
   { prefix: '/api/job-seeker/interest', area: 'matching', role: 'job_seeker' },
-  // each person's e-mail settings, and the admin's Email Templates and System Settings (issue 12)
+  // each person's e-mail settings, and the admin's Email Templates and System Settings
   { prefix: '/api/job-seeker/notifications', area: 'notifications', role: 'job_seeker' },
   { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },
   { prefix: '/api/employer/notifications', area: 'notifications', role: 'employer' },

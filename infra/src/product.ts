@@ -94,7 +94,7 @@ export function webServerArgs(
 }
 
 /**
- * How a backend process's Node is sized in production (issue 14, `npm run bench -- memory`):
+ * How a backend process's Node is sized in production (`npm run bench -- memory`):
  * two malloc arenas instead of one per thread (argon2's threads kept auth at 133 MB idle, 93 MB
  * with two), and 2 MB semi-spaces for the young generation instead of 16 (about 20 MB less per
  * service, idle). The images set the same (`docker/service.Dockerfile`).

@@ -79,7 +79,7 @@ export const unconfirmedDemoAccounts = ['demo.seeker4@meritmatch.local', 'demo.e
  * Fills a running product with realistic demo data through its public API, from a seeded
  * generator (the same data every time): job seekers with full profiles, employers
  * (verified and pending), match requests in every status, a suspended and a deleted user;
- * and the candidate in control (issue 12): candidates who ask before their details are
+ * and the candidate in control: candidates who ask before their details are
  * shared (requests waiting for them, accepted, declined), a withdrawn consent, a paused
  * candidate with an open request, a block list, and a current employer hidden by default.
  */

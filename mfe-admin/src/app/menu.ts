@@ -1,5 +1,5 @@
 /**
- * The admin side menu (SPEC.md section 2, plus the data access log of issue 10): absolute paths,
+ * The admin side menu (SPEC.md section 2, plus the Data Access Log): absolute paths,
  * the shell mounts the area at /admin.
  */
 export const menu = [

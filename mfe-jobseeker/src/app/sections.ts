@@ -13,7 +13,7 @@ export const sections: readonly { key: SectionKey; label: string; to: string }[]
 
 export const sectionOf = (key: SectionKey) => sections.find((section) => section.key === key)!;
 
-/** The pages about employers and the candidate (issue 12): who asked for them, and who may find them. */
+/** The pages about employers and the candidate: who asked for them, and who may find them. */
 export const candidatePages: readonly { label: string; to: string }[] = [
   { label: 'Interest', to: '/job-seeker/interest' },
   { label: 'Visibility', to: '/job-seeker/visibility' },

@@ -1,7 +1,7 @@
 import { distinctNameWords, nameWordsIn } from '@meritmatch/contracts';
 
 /**
- * Words of the job seeker's name in what employers see (issue 31, section 7). Names of things
+ * Words of the job seeker's name in what employers see. Names of things
  * hide the full name only, so a first or last name alone in a skill, a company or a place
  * reaches employers; the screens say so, and the choice stays the job seeker's.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './primitives';
 
-// ─── Reads of a job seeker's personal details (issue 10, item 7) ────────────
+// ─── Reads of a job seeker's personal details ────────────
 //
 // Only admins read a job seeker's name, e-mail and phone, and only from their owners (the
 // profile service holds the name and phone, the auth service the e-mail). Each owner records

@@ -26,7 +26,7 @@ export type RequestQueueQuery = z.output<typeof ZRequestQueueQuery>;
 
 /**
  * The tabs of the admin's match request queue: the spec's four (pending first, the default), then
- * the requests waiting for the candidate's consent (issue 12), which the admin cannot decide yet.
+ * the requests waiting for the candidate's consent, which the admin cannot decide yet.
  */
 export const adminQueueTabs = [...adminDecisionStatuses, 'awaiting_candidate'] as const;
 export type AdminQueueTab = (typeof adminQueueTabs)[number];

@@ -3,7 +3,7 @@ import { companySizes, industries } from './employer';
 import { type EmployerRequestStatus, employerRequestStatuses } from './matching';
 import { ZId } from './primitives';
 
-// ─── Interest: who asked for me (issue 12) ──────────────────────────────────
+// ─── Interest: who asked for me ──────────────────────────────────
 
 /** A request's status in the candidate's words. */
 export const interestStatusLabels: Record<EmployerRequestStatus, string> = {

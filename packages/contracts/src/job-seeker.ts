@@ -257,7 +257,7 @@ export const ZJobSeekerProfile = z.object({
   experiences: z.array(ZExperienceView),
   education: z.array(ZEducationView),
   certifications: z.array(ZCertificationView),
-  /** Consent, pause and block list (issue 12): what the candidate controls about being found. */
+  /** Consent, pause and block list: what the candidate controls about being found. */
   settings: ZVisibilitySettingsView,
   created_at: z.string(),
   updated_at: z.string(),

@@ -79,7 +79,7 @@ export const ZSearchAnswer = z.strictObject({
 });
 export type SearchAnswer = z.infer<typeof ZSearchAnswer>;
 
-// ─── What an employer may see of a person (issue 10: nobody can be singled out) ─
+// ─── What an employer may see of a person (nobody can be singled out) ─
 
 /**
  * An employer sees an age band, never an age (SPEC.md's "age" in the candidate detail). The
@@ -157,7 +157,7 @@ export const ZCandidateDetailAnswer = z.strictObject({ candidate: ZCandidateDeta
 export const adminDecisionStatuses = ['pending', 'approved', 'rejected', 'connected'] as const;
 export type AdminDecisionStatus = (typeof adminDecisionStatuses)[number];
 /**
- * The candidate's own steps (issue 12): a request that waits for the candidate's consent, one
+ * The candidate's own steps: a request that waits for the candidate's consent, one
  * the candidate declined, and one whose consent the candidate withdrew while it was pending.
  */
 export const candidateDecisionStatuses = ['awaiting_candidate', 'declined', 'withdrawn'] as const;

@@ -1,4 +1,4 @@
-// ─── Words of the candidate's name in what employers read (issue 31, section 7) ─
+// ─── Words of the candidate's name in what employers read ─────────────────
 
 /**
  * Names of things in a profile (a location, company, school, certification, skill, job title)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './primitives';
 
-// ─── The e-mails the product sends (issue 12) ───────────────────────────────
+// ─── The e-mails the product sends ───────────────────────────────
 
 /**
  * Every kind of e-mail, one template each. Security messages (the account suspended or
@@ -269,7 +269,7 @@ export const audienceLabels: Record<EmailAudience, string> = {
 
 // ─── System Settings (the admin's screen) ───────────────────────────────────
 
-/** The settings issue 12 adds; owned by the notifications service. */
+/** The person's e-mail settings and the admin's settings; owned by the notifications service. */
 export const ZSystemSettings = z.object({
   /** Whether "Ask me before sharing my details" is on for a new job seeker profile. */
   askBeforeSharingByDefault: z.boolean(),

@@ -6,7 +6,7 @@ export type UserType = z.infer<typeof ZUserType>;
 
 /**
  * Who a token or a `users` event can be: a person (the three user types) or a service of the
- * product acting in its own name (issue 12: the notifications service asks the owners for
+ * product acting in its own name (the notifications service asks the owners for
  * addresses with a token of its own). A service account never signs in and never opens a
  * public `/api` route; only internal routes that name the role accept it.
  */

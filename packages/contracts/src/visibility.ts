@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './primitives';
 
-// ─── Who may find the candidate (issue 12: consent, pause, company block list) ─
+// ─── Who may find the candidate (consent, pause, company block list) ─
 
 export const visibilityTexts = {
   askBeforeSharing: 'Ask me before sharing my details',

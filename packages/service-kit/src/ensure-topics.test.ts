@@ -1,7 +1,7 @@
 import type { TopicDeclaration } from '@meritmatch/contracts';
-import type { Kafka } from 'kafkajs';
+import { type Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
-import { ensureTopics } from './kafka';
+import { ensureTopics, kafkajsLogLevel } from './kafka';
 
 const declaration: TopicDeclaration = { name: 't', partitions: 1, cleanupPolicy: 'compact', retentionMs: -1 };
 const unknownPartition = () =>
@@ -51,5 +51,15 @@ describe('ensureTopics', () => {
       'SASL authentication failed',
     );
     expect(listings()).toBe(1);
+  });
+});
+
+describe("kafkajs's logs", () => {
+  it('writes a race to create the same topic at info, and every other error as an error', () => {
+    // what kafkajs logs when another process created the topic a moment before
+    const raced = { message: 'Response CreateTopics(key: 19, version: 3)', error: 'Topic creation errors' };
+    expect(kafkajsLogLevel(logLevel.ERROR, raced)).toBe('info');
+    expect(kafkajsLogLevel(logLevel.ERROR, { error: 'Connection error: ECONNREFUSED' })).toBe('error');
+    expect(kafkajsLogLevel(logLevel.WARN, {})).toBe('warn');
   });
 });

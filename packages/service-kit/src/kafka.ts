@@ -20,6 +20,20 @@ const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.DEBUG]: 'debug',
 };
 
+/**
+ * The level a kafkajs log is written at. A topic that another process created a moment before is
+ * an error of the broker's answer to kafkajs ("Topic creation errors"), but not to us: every start
+ * of several services races to create the same topics, and ensureTopics checks every topic after
+ * creating them. So it is info, and a healthy start logs nothing at error level.
+ */
+export function kafkajsLogLevel(
+  level: number,
+  log: { error?: unknown; [field: string]: unknown },
+): 'error' | 'warn' | 'info' | 'debug' {
+  if (log.error === 'Topic creation errors') return 'info';
+  return levelNames[level] ?? 'info';
+}
+
 /** kafkajs with its logs routed to pino and quiet below warnings. */
 export function createKafka({ clientId, brokers, logger }: KafkaOptions) {
   const kafkaLogger = logger.child({ component: 'kafkajs' });
@@ -34,7 +48,7 @@ export function createKafka({ clientId, brokers, logger }: KafkaOptions) {
       () =>
       ({ level, log }) => {
         const { message, ...rest } = log;
-        kafkaLogger[levelNames[level] ?? 'info'](rest, message);
+        kafkaLogger[kafkajsLogLevel(level, log)](rest, message);
       },
   });
 }

@@ -14,7 +14,7 @@ import { Notice } from './Notice';
 export type EmailSettingsPath = '/job-seeker/notifications' | '/employer/notifications';
 
 /**
- * A person's e-mail settings (issue 12): one switch per kind of e-mail their account receives,
+ * A person's e-mail settings: one switch per kind of e-mail their account receives,
  * each saved as soon as it is changed. Security messages (an account suspended or restored) are
  * shown switched on, and cannot be switched off.
  */

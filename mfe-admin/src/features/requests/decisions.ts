@@ -19,7 +19,7 @@ export type Decision = {
 
 /**
  * The admin's moves (SPEC.md section 4): pending → approved | rejected, approved → pending | connected.
- * A request waiting for the candidate's consent (issue 12) has none until the candidate accepts it.
+ * A request waiting for the candidate's consent has none until the candidate accepts it.
  */
 export const decisionsFor: Record<AdminQueueTab, readonly Decision[]> = {
   pending: [

@@ -50,7 +50,7 @@ const ZCandidateProjectionV2 = z.strictObject({
 });
 
 /**
- * Version 3 (issue 12) adds what the candidate controls: who owns the profile (so the matching
+ * Version 3 adds what the candidate controls: who owns the profile (so the matching
  * service can answer the job seeker's own requests), consent before contact, the pause and the
  * company block list. None of it is ever in an answer to an employer.
  */
@@ -77,7 +77,7 @@ export type CandidateProfileChanged = z.infer<typeof ZCandidateProfileChanged>;
 /**
  * Version 2 had no owner and no visibility settings; the compacted topic keeps it for candidates
  * who have not changed since (until `republish-profiles` or their next change). Read as: nobody's
- * own requests yet, consent off, not paused, nothing blocked: the behaviour before issue 12.
+ * own requests yet, consent off, not paused, nothing blocked: the behaviour before consent and the block list existed.
  */
 export const ZCandidateProfileChangedV2 = eventSchema('candidate.profile-changed', 2, ZCandidateProjectionV2);
 

@@ -26,7 +26,7 @@ export const ZMatchRequestCreated = eventSchema(
     message: z.string().nullable(),
     /**
      * Where the new request waits: 'pending' (the admin's queue) or 'awaiting_candidate' (the
-     * candidate asked to be asked first). Absent in events written before issue 12: 'pending'.
+     * candidate asked to be asked first). Absent in events written before consent and the block list existed: 'pending'.
      */
     status: z.enum(['pending', 'awaiting_candidate']).optional(),
     companyName: companyNameField,
@@ -47,7 +47,7 @@ export const ZMatchRequestStatusChanged = eventSchema(
     to: ZRequestStatus,
     adminNotes: z.string().nullable(),
     contactNote: z.string().nullable(),
-    /** Who changed it: the admin, the employer (unmatch) or, since issue 12, the candidate (`job_seeker`). */
+    /** Who changed it: the admin, the employer (unmatch) or, since the candidate is asked first, the candidate (`job_seeker`). */
     actor: z.strictObject({ userId: z.uuid(), role: ZUserType }),
     companyName: companyNameField,
     changedAt: z.iso.datetime(),

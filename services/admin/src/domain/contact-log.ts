@@ -16,7 +16,7 @@ const actionFor: Partial<Record<string, ContactLogAction>> = {
   'pending>rejected': 'rejected_match',
   'approved>connected': 'connected',
   'approved>unmatched': 'unmatched',
-  // the candidate's own decisions (issue 12)
+  // the candidate's own decisions
   'awaiting_candidate>pending': 'candidate_accepted',
   'awaiting_candidate>declined': 'candidate_declined',
   'pending>withdrawn': 'consent_withdrawn',

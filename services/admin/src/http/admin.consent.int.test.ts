@@ -14,7 +14,7 @@ import {
 } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-/** The admin's side of consent before contact (issue 12): its own tab, no early approval, the candidate's decisions on record. */
+/** The admin's side of consent before contact: its own tab, no early approval, the candidate's decisions on record. */
 describe("the admin and the candidate's consent", () => {
   let stack: Stack;
   let admin: TestAccount;

@@ -16,7 +16,7 @@ const entryCount = 2500;
 const badCursor = 'cursor is not valid: send the nextCursor of the page before';
 
 /**
- * The whole contact log can be read (issue 30): more entries than one page are written straight
+ * The whole contact log can be read: more entries than one page are written straight
  * into this stack's own admin database, then read back through the gateway, page by page.
  */
 describe('the contact log, read page by page', () => {

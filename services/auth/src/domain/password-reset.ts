@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, systemClock } from '@meritmatch/service-kit';
+import { DomainError, decidedEveryTime, systemClock } from '@meritmatch/service-kit';
 import { passwordResetRequested } from '../messaging/account-notices';
 import { userSessionsEnded } from '../messaging/user-events';
 import { isConfirmed, withNewPassword } from './account';
@@ -99,9 +99,11 @@ export function createPasswordReset({
         if (!changed) throw invalidLink();
         return { email: changed.state.email };
       } catch (error) {
-        await links
-          .change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] }))
-          .catch(() => undefined);
+        // without the request's idempotency key: with it, the store would take this second change
+        // of the link for a replay of the first and leave the link used
+        await decidedEveryTime(() =>
+          links.change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] })),
+        ).catch(() => undefined);
         throw error;
       }
     },

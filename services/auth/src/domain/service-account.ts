@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Versioned } from '@meritmatch/service-kit';
 
 /**
- * A service of the product with an identity of its own (issue 12: the notifications service
+ * A service of the product with an identity of its own (the notifications service
  * asks the owners for addresses). Configured by name and secret in `SERVICE_ACCOUNTS`; kept as
  * an account so that its registration is on the `users` topic, where every process learns its
  * subject (a token of an unknown subject is refused everywhere). Removing it from the

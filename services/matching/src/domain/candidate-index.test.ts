@@ -274,7 +274,7 @@ describe('candidate index', () => {
   });
 });
 
-describe("the candidate's visibility (issue 12)", () => {
+describe("the candidate's visibility", () => {
   const globex: Viewer = { employerId: 'e-globex', companyKey: 'globex', domain: 'careers.globex.example' };
   const initech: Viewer = { employerId: 'e-initech', companyKey: 'initech', domain: 'initech.example' };
 

@@ -64,7 +64,7 @@ describe('the match request state machine', () => {
   });
 });
 
-describe("the candidate's consent (issue 12)", () => {
+describe("the candidate's consent", () => {
   it('starts a request waiting for the candidate when they asked to be asked first', () => {
     const fields = {
       id: 'r2',

@@ -48,14 +48,14 @@ export const adminMoves: Record<EmployerRequestStatus, readonly AdminDecisionSta
   rejected: [],
   connected: [],
   unmatched: [],
-  // the candidate decides first (issue 12); their "no" is final
+  // the candidate decides first; their "no" is final
   awaiting_candidate: [],
   declined: [],
   withdrawn: [],
 };
 
 /**
- * The candidate's moves (issue 12): accept or decline a request waiting for them; withdraw
+ * The candidate's moves: accept or decline a request waiting for them; withdraw
  * consent while it is with the admin team (before anything is shared).
  */
 export const candidateMoves: Record<

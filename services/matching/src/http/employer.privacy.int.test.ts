@@ -42,7 +42,7 @@ const people = [
   },
 ];
 
-/** What the first person set (issue 12): consent before contact, and a block list of another company. */
+/** What the first person set: consent before contact, and a block list of another company. */
 const rival = { name: 'Quillfeather Rival Holdings', website: 'quillfeather-rival.example' };
 
 describe('privacy: no personal detail in any answer or e-mail to an employer, event or log', () => {

@@ -49,7 +49,7 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   education: doc.education ?? [],
   skills: doc.skills ?? [],
   certifications: doc.certifications ?? [],
-  // profiles made before issue 12 have no settings: consent off, not paused, nothing blocked
+  // profiles made before consent and the block list existed have no settings: consent off, not paused, nothing blocked
   settings: doc.settings ?? defaultSettings(),
   accountStatus: doc.accountStatus,
   // profiles made before addresses were confirmed: not confirmed, under the rule's default (off)

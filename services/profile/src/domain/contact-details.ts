@@ -18,7 +18,7 @@ import {
  * Scanners that find contact details in a text: links, e-mail addresses, bare domains,
  * social handles and phone numbers. Each reads the text left to right and never returns to
  * a place it has left behind by more than a bounded step, so its time is linear in the length
- * of the text whatever the text is (issue 9: a backtracking pattern took seconds on 110
+ * of the text whatever the text is (a backtracking pattern took seconds on 110
  * characters). Each returns its finds in order, without overlaps.
  */
 

@@ -32,7 +32,7 @@ export type JobSeekerProfile = {
   education: EducationEntry[];
   skills: SkillEntry[];
   certifications: CertificationEntry[];
-  /** Consent before contact, pause and the company block list (issue 12). */
+  /** Consent before contact, pause and the company block list. */
   settings: VisibilitySettings;
   accountStatus: UserStatus;
   /** Whether the account's address is confirmed, as the newest `users` event said. */
@@ -57,7 +57,7 @@ const basics = (input: ProfileInput) => ({
   gender: input.gender ?? null,
 });
 
-/** The settings of a profile made before issue 12, and of a new one when consent is not asked by default: the spec's flow. */
+/** The settings of a profile made before consent and the block list existed, and of a new one when consent is not asked by default: the spec's flow. */
 export const defaultSettings = (askBeforeSharing = false): VisibilitySettings => ({
   askBeforeSharing,
   paused: false,

@@ -22,7 +22,7 @@ export const fieldMaxima = {
 
 /** Small pieces that, repeated, are the worst case for one of the old patterns or a near miss of a mask. */
 export const attackPieces = [
-  '  dot  b', // issue 9: the e-mail pattern, exponential in the number of repeats
+  '  dot  b', // the old e-mail pattern, exponential in the number of repeats
   ' at b',
   ' (at) b [dot] c',
   'a.',
