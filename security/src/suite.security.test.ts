@@ -303,6 +303,7 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/auth/change-password', 'signed-in'],
   ['POST', '/auth/email-change', 'signed-in'],
   ['POST', '/auth/sign-out-others', 'signed-in'],
+  ['POST', '/auth/account/erase', 'signed-in'],
   ['POST', '/auth/confirm-email', 'anyone'],
   ['POST', '/auth/confirm-email/resend', 'signed-in'],
   ['GET', '/auth/sessions', 'signed-in'],
@@ -343,6 +344,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['GET', '/admin/users', 'admin'],
   ['GET', '/admin/users/{id}', 'admin'],
   ['PUT', '/admin/users/{id}/status', 'admin'],
+  ['POST', '/admin/users/{id}/erasure', 'admin'],
+  ['GET', '/admin/erasures', 'admin'],
   ['PUT', '/admin/verify-employer/{id}', 'admin'],
   // "Download my data": the gateway composes every service's part (`/my-data`, tried directly too)
   ['GET', '/account/export', 'job_seeker,employer'],

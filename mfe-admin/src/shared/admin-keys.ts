@@ -18,6 +18,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userList: (userType: UserTypeFilter, includeDeleted: boolean) =>
     ['admin', 'users', userType, includeDeleted] as const,
+  /** The erasures under way and the ones finished lately (User Management's "Leaving"). */
+  erasures: ['admin', 'erasures'] as const,
   emailTemplates: ['admin', 'email-templates'] as const,
   systemSettings: ['admin', 'system-settings'] as const,
 };

@@ -94,6 +94,7 @@ export const systemSettings = {
   senderName: 'MeritMatch',
   senderAddress: 'no-reply@example.com',
   confirmedAddressesOnly: false,
+  inactiveAccountMonths: 12,
   updated_at: '2026-05-01T09:00:00.000Z',
 };
 

@@ -82,6 +82,10 @@ export const ZInternalMatchRequest = z.object({
   message: z.string().nullable(),
   admin_notes: z.string().nullable(),
   contact_note: z.string().nullable(),
+  /** The candidate's account was erased (their code shows as "a deleted candidate"). */
+  candidate_erased: z.boolean().optional(),
+  /** The employer's account was erased (the company shows as "a deleted company"). */
+  employer_erased: z.boolean().optional(),
 });
 export type InternalMatchRequest = z.infer<typeof ZInternalMatchRequest>;
 export const ZInternalRequestPage = z.object({

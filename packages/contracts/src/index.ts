@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './cursor';
 export * from './employer';
+export * from './erasure';
 export * from './errors';
 export * from './events';
 export * from './interest';

@@ -87,6 +87,7 @@ describe('e-mail templates', () => {
       'account.email-confirmation',
       'account.email-change',
       'account.email-changed',
+      'account.retention-reminder',
     ]);
     expect(emailKindsFor('employer')).toContain('request.approved');
     expect(emailKindsFor('employer')).not.toContain('request.received');

@@ -22,6 +22,7 @@ export const emailKinds = [
   'account.email-confirmation',
   'account.email-change',
   'account.email-changed',
+  'account.retention-reminder',
 ] as const;
 export const ZEmailKind = z.enum(emailKinds, { message: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof ZEmailKind>;
@@ -38,6 +39,7 @@ export const templatePlaceholders = [
   'linkValidMinutes',
   'confirmLink',
   'linkValidHours',
+  'inactiveMonths',
 ] as const;
 export type TemplatePlaceholder = (typeof templatePlaceholders)[number];
 
@@ -146,6 +148,12 @@ export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
     security: true,
     placeholders: ['senderName'],
   },
+  'account.retention-reminder': {
+    label: 'Inactive account: erased in a month unless you sign in',
+    audience: 'anyone',
+    security: true,
+    placeholders: ['senderName', 'inactiveMonths'],
+  },
 };
 
 /** The kinds a user of this type receives, in the order the settings list them. */
@@ -167,6 +175,7 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   linkValidMinutes: '30',
   confirmLink: 'https://meritmatch.example/confirm-email?token=example',
   linkValidHours: '24',
+  inactiveMonths: '12',
 };
 
 const placeholderPattern = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -282,8 +291,16 @@ export const ZSystemSettings = z.object({
    * verified. Off until the admin turns it on (settings saved before it existed read as off).
    */
   confirmedAddressesOnly: z.boolean().default(false),
+  /**
+   * Months without sign-in before an account is erased (GDPR Art. 5(1)(e)): reminded a month
+   * before, out of search at the limit, erased a month later. Settings saved before it read as 12.
+   */
+  inactiveAccountMonths: z.number().int().min(2).max(120).default(12),
 });
 export type SystemSettings = z.infer<typeof ZSystemSettings>;
+
+export const inactiveAccountMonthsLabel = 'Months without sign-in before an account is erased';
+export const defaultInactiveAccountMonths = 12;
 
 export const confirmedAddressesOnlyLabel = 'Only confirmed addresses are searchable and can be verified';
 
@@ -300,6 +317,13 @@ export const ZSystemSettingsInput = z.strictObject({
     .pipe(z.email({ message: 'Please enter a valid email address' })),
   /** Left out: stays as it is (a client that predates it changes nothing of it). */
   confirmedAddressesOnly: z.boolean({ message: 'Choose whether only confirmed addresses count' }).optional(),
+  /** Left out: stays as it is. */
+  inactiveAccountMonths: z
+    .number({ message: 'Months must be a whole number from 2 to 120' })
+    .int({ message: 'Months must be a whole number from 2 to 120' })
+    .min(2, { message: 'Months must be a whole number from 2 to 120' })
+    .max(120, { message: 'Months must be a whole number from 2 to 120' })
+    .optional(),
 });
 export type SystemSettingsInput = z.infer<typeof ZSystemSettingsInput>;
 

@@ -41,7 +41,7 @@ function broker(failures: number, error: () => Error) {
 describe('ensureTopics', () => {
   it('asks again while the broker answers that it does not know a topic yet', async () => {
     const { kafka, listings } = broker(2, unknownPartition);
-    await expect(ensureTopics(kafka, [{ topic: 't', declaration }])).resolves.toBeUndefined();
+    await expect(ensureTopics(kafka, [{ topic: 't', declaration }])).resolves.toEqual({ altered: [] });
     expect(listings()).toBe(3);
   });
 
@@ -51,6 +51,76 @@ describe('ensureTopics', () => {
       'SASL authentication failed',
     );
     expect(listings()).toBe(1);
+  });
+});
+
+describe('a topic whose retention differs from its declaration', () => {
+  const holding = (configs: Record<string, string>) => {
+    const altered: unknown[] = [];
+    const admin = {
+      connect: async () => undefined,
+      disconnect: async () => undefined,
+      listTopics: async () => ['t'],
+      fetchTopicOffsets: async () => [{ partition: 0, offset: '0' }],
+      fetchTopicMetadata: async () => ({ topics: [{ name: 't', partitions: [{ partitionId: 0 }] }] }),
+      describeConfigs: async () => ({
+        resources: [
+          {
+            resourceName: 't',
+            configEntries: Object.entries(configs).map(([configName, configValue]) => ({
+              configName,
+              configValue,
+            })),
+          },
+        ],
+      }),
+      alterConfigs: async (request: unknown) => {
+        altered.push(request);
+      },
+    };
+    return { kafka: { admin: () => admin } as unknown as Kafka, altered };
+  };
+  const bounded: TopicDeclaration = { ...declaration, compactedWithinMs: 86_400_000 };
+
+  it('is brought to it, with every setting of the topic (an alteration replaces them all)', async () => {
+    const { kafka, altered } = holding({ 'cleanup.policy': 'compact', 'retention.ms': '-1' });
+    await expect(ensureTopics(kafka, [{ topic: 't', declaration: bounded }])).resolves.toEqual({
+      altered: ['t'],
+    });
+    expect(altered).toEqual([
+      {
+        validateOnly: false,
+        resources: [
+          {
+            type: 2,
+            name: 't',
+            configEntries: [
+              { name: 'cleanup.policy', value: 'compact' },
+              { name: 'retention.ms', value: '-1' },
+              { name: 'max.compaction.lag.ms', value: '86400000' },
+              { name: 'segment.ms', value: '21600000' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('is left alone when it holds the declaration, and a different policy still refuses the start', async () => {
+    const held = holding({
+      'cleanup.policy': 'compact',
+      'retention.ms': '-1',
+      'max.compaction.lag.ms': '86400000',
+      'segment.ms': '21600000',
+    });
+    await expect(ensureTopics(held.kafka, [{ topic: 't', declaration: bounded }])).resolves.toEqual({
+      altered: [],
+    });
+    const deleting = holding({ 'cleanup.policy': 'delete', 'retention.ms': '-1' });
+    await expect(ensureTopics(deleting.kafka, [{ topic: 't', declaration }])).rejects.toThrow(
+      't has cleanup.policy=delete, declared compact',
+    );
+    expect(deleting.altered).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ export * from './consumer';
 export * from './deadline-watch';
 export * from './domain-error';
 export * from './env';
+export * from './erasure-part';
 export * from './errors';
 export * from './events';
 export * from './kafka';

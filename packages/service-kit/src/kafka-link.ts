@@ -103,7 +103,9 @@ export class KafkaLink {
   private async attempt(number: number): Promise<void> {
     const { kafka, producer, topics, logger } = this.options;
     try {
-      await ensureTopics(kafka, topics, 1);
+      const checked = await ensureTopics(kafka, topics, 1);
+      if (checked.altered.length > 0)
+        logger.info({ topics: checked.altered }, 'topics brought to their declared retention and compaction');
       await producer.connect();
       if ((this.state as string) === 'stopped') return;
       this.state = 'connected';

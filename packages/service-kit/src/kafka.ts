@@ -59,9 +59,35 @@ export const topicName = (prefix: string, topic: string) => `${prefix}${topic}`;
 /** A topic by its full name (with the stack's prefix) and the declaration it must match. */
 export type TopicRequest = { topic: string; declaration: TopicDeclaration };
 
-const configEntriesOf = (declaration: TopicDeclaration) => [
+/** What a topic is: a broker that holds another policy refuses the start (a snapshot would be lost). */
+const fixedEntriesOf = (declaration: TopicDeclaration) => [
   { name: 'cleanup.policy', value: declaration.cleanupPolicy },
-  { name: 'retention.ms', value: String(declaration.retentionMs) },
+];
+
+/** How often a segment rolls: neither compaction nor retention ever touches the active one. */
+const segmentMsFor = (declaration: TopicDeclaration) =>
+  declaration.compactedWithinMs !== undefined
+    ? Math.max(60_000, Math.floor(declaration.compactedWithinMs / 4))
+    : declaration.segmentMs;
+
+/**
+ * How long values stay: retention, and the settings that bound how long a replaced or expired
+ * value stays (an erased person's). A broker that holds others is brought to these at start.
+ */
+export const settableEntriesOf = (declaration: TopicDeclaration) => {
+  const segmentMs = segmentMsFor(declaration);
+  return [
+    { name: 'retention.ms', value: String(declaration.retentionMs) },
+    ...(declaration.compactedWithinMs !== undefined
+      ? [{ name: 'max.compaction.lag.ms', value: String(declaration.compactedWithinMs) }]
+      : []),
+    ...(segmentMs !== undefined ? [{ name: 'segment.ms', value: String(segmentMs) }] : []),
+  ];
+};
+
+const configEntriesOf = (declaration: TopicDeclaration) => [
+  ...fixedEntriesOf(declaration),
+  ...settableEntriesOf(declaration),
 ];
 
 /**
@@ -108,12 +134,25 @@ async function ensureTopicsOnce(kafka: Kafka, requests: TopicRequest[]) {
     }
     // a topic just created by another process may still be electing its partition leaders
     for (const { topic } of requests) await retry(() => admin.fetchTopicOffsets(topic), 40, 250);
-    const differences = await topicDifferences(admin, requests);
+    const { differences, toSet } = await topicDifferences(admin, requests);
     if (differences.length > 0) {
       throw new Error(
         `the broker's topics differ from their declarations: ${differences.join('; ')} (align the topic with kafka-topics.sh / kafka-configs.sh --alter, see the README's Operations)`,
       );
     }
+    // how long values stay is the declaration's: a topic made before it is brought to it
+    if (toSet.length > 0) {
+      await admin.alterConfigs({
+        validateOnly: false,
+        resources: toSet.map(({ topic, declaration }) => ({
+          type: ConfigResourceTypes.TOPIC,
+          name: topic,
+          // the whole set of the topic's settings: an alteration replaces them all
+          configEntries: configEntriesOf(declaration),
+        })),
+      });
+    }
+    return { altered: toSet.map(({ topic }) => topic) };
   } finally {
     await admin.disconnect();
   }
@@ -126,10 +165,11 @@ async function topicDifferences(admin: Admin, requests: TopicRequest[]) {
     resources: requests.map(({ topic }) => ({
       type: ConfigResourceTypes.TOPIC,
       name: topic,
-      configNames: ['cleanup.policy', 'retention.ms'],
+      configNames: ['cleanup.policy', 'retention.ms', 'max.compaction.lag.ms', 'segment.ms'],
     })),
   });
   const differences: string[] = [];
+  const toSet: TopicRequest[] = [];
   for (const { topic, declaration } of requests) {
     const partitions = metadata.topics.find((entry) => entry.name === topic)?.partitions.length;
     if (partitions !== declaration.partitions) {
@@ -137,12 +177,16 @@ async function topicDifferences(admin: Admin, requests: TopicRequest[]) {
     }
     const configs =
       described.resources.find((resource) => resource.resourceName === topic)?.configEntries ?? [];
-    for (const { name, value } of configEntriesOf(declaration)) {
+    for (const { name, value } of fixedEntriesOf(declaration)) {
       const actual = configs.find((entry) => entry.configName === name)?.configValue;
       if (actual !== value) differences.push(`${topic} has ${name}=${actual}, declared ${value}`);
     }
+    const settableDiffers = settableEntriesOf(declaration).some(
+      ({ name, value }) => configs.find((entry) => entry.configName === name)?.configValue !== value,
+    );
+    if (settableDiffers) toSet.push({ topic, declaration });
   }
-  return differences;
+  return { differences, toSet };
 }
 
 export function createProducer(kafka: Kafka): Producer {

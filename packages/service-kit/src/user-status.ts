@@ -164,6 +164,9 @@ export class UserStatusRegistry {
     else if (event.type === 'user.email-confirmed')
       this.apply(userId, status, new Date(event.data.confirmedAt), 'registered');
     else if (event.type === 'user.sessions-ended') this.apply(userId, status, new Date(event.data.endedAt));
+    // the retention limit's stages end no session either
+    else if (event.type === 'user.activity-changed')
+      this.apply(userId, status, new Date(event.data.lastSignedInAt), 'registered');
     else this.apply(userId, status, new Date(event.data.changedAt));
   }
 

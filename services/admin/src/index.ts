@@ -1,29 +1,49 @@
-import { employersTopic, matchRequestsTopic, usersTopic } from '@meritmatch/contracts';
-import { runPlatformService, systemClock } from '@meritmatch/service-kit';
+import {
+  candidatesTopic,
+  employersTopic,
+  erasuresTopic,
+  matchRequestsTopic,
+  usersTopic,
+} from '@meritmatch/contracts';
+import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
+import { createCandidateOwners } from './data/candidate-owners';
 import { createContactLogRepository } from './data/contact-logs';
 import { createEmployerDirectory } from './data/employer-directory';
 import { createCompanies } from './domain/companies';
+import { createAdminErasure } from './domain/erasure';
 import { createRequestViews } from './domain/requests';
 import { createUserViews } from './domain/users';
 import { loadEnv } from './env';
-import { startContactLogConsumer, startEmployerConsumer } from './messaging/consumers';
+import {
+  startCandidateOwnerConsumer,
+  startContactLogConsumer,
+  startContactLogPartiesConsumer,
+  startEmployerConsumer,
+} from './messaging/consumers';
 
 await runPlatformService('admin', {
   loadEnv,
   topics: [
     { name: usersTopic, compacted: true },
     { name: employersTopic, compacted: true },
+    { name: candidatesTopic, compacted: true },
     { name: matchRequestsTopic },
+    { name: erasuresTopic },
   ],
   async start({ env, logger, platform, authenticate }) {
     const contactLogs = createContactLogRepository(platform.connection);
     const directory = createEmployerDirectory(platform.connection, platform.guard);
     const owners = createOwners({ auth: env.AUTH_URL, profile: env.PROFILE_URL, matching: env.MATCHING_URL });
     const companies = createCompanies({ owners, directory });
-    await startEmployerConsumer({ platform, directory });
+    const candidateOwners = createCandidateOwners(platform.connection);
+    const erasure = createAdminErasure({ contactLogs, directory, candidateOwners });
+    await startEmployerConsumer({ platform, directory, erasure });
+    await startCandidateOwnerConsumer({ platform, candidateOwners, erasure });
     await startContactLogConsumer({ platform, directory, contactLogs });
+    await startContactLogPartiesConsumer({ platform, contactLogs });
+    await startErasurePart({ platform, part: 'admin', erase: erasure.erase });
     return createApp({
       logger,
       readiness: platform.readiness,

@@ -35,6 +35,8 @@ describe("the auth service's time for a request", () => {
       accountOf: async () => null,
       settings: {} as never,
       emailReads: {} as never,
+      erasures: {} as never,
+      retention: {} as never,
       serviceAccounts: {} as never,
       tokens: {} as never,
       limits: {} as never,

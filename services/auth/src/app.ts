@@ -16,7 +16,9 @@ import type { AccountQueries, Accounts } from './domain/accounts';
 import type { EmailChange } from './domain/email-change';
 import type { EmailConfirmation } from './domain/email-confirmation';
 import type { EmailReadLog } from './domain/email-reads';
+import type { Erasures } from './domain/erasures';
 import type { PasswordReset } from './domain/password-reset';
+import type { Retention } from './domain/retention';
 import type { SecondFactors } from './domain/second-factors';
 import type { ServiceAccounts } from './domain/service-accounts';
 import type { SessionList } from './domain/session-list';
@@ -29,7 +31,7 @@ import {
   serviceTokenRoutes,
   serviceUserRoutes,
 } from './http/internal-service-routes';
-import { internalUserRoutes } from './http/internal-user-routes';
+import { internalErasureRoutes, internalUserRoutes } from './http/internal-user-routes';
 import type { LoginLimits } from './http/login-limits';
 import { myDataRoutes } from './http/my-data-routes';
 import type { ResetLimits } from './http/reset-limits';
@@ -43,6 +45,9 @@ export type Deps = ServiceAppBase & {
   accountOf: AccountQueries['accountOf'];
   settings: AccountSettings;
   emailReads: EmailReadLog;
+  /** "Delete my account", an admin's erasure, and the "Leaving" view. */
+  erasures: Erasures;
+  retention: Retention;
   serviceAccounts: ServiceAccounts;
   tokens: TokenService;
   limits: LoginLimits;
@@ -68,6 +73,8 @@ export function createApp({
   accountOf,
   settings,
   emailReads,
+  erasures,
+  retention,
   serviceAccounts,
   tokens,
   limits,
@@ -105,6 +112,8 @@ export function createApp({
           passwordReset,
           confirmation,
           emailChange,
+          erasures,
+          retention,
           resetLimits,
           secondFactors,
           sessionList,
@@ -134,7 +143,12 @@ export function createApp({
         routes: myDataRoutes({ queries: { accountOf }, sessionList }),
       },
       // for the admin service only (never routed by the gateway)
-      { prefix: '/internal/users', roles: ['admin'], routes: internalUserRoutes({ accounts, emailReads }) },
+      {
+        prefix: '/internal/users',
+        roles: ['admin'],
+        routes: internalUserRoutes({ accounts, emailReads, erasures }),
+      },
+      { prefix: '/internal/erasures', roles: ['admin'], routes: internalErasureRoutes({ erasures }) },
       // for services of the product (never routed by the gateway): their tokens, and what they may ask
       { prefix: '/internal/service-tokens', routes: serviceTokenRoutes({ serviceAccounts }) },
       { prefix: '/internal/service/users', roles: ['service'], routes: serviceUserRoutes({ accounts }) },

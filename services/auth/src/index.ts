@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   accountNoticesTopic,
+  defaultInactiveAccountMonths,
+  erasuresTopic,
   personalDataReadsTopic,
   sessionsTopic,
+  systemSettingsTopic,
   usersTopic,
+  ZSystemSettingsEvent,
 } from '@meritmatch/contracts';
 import {
   limitUpkeep,
@@ -15,6 +19,8 @@ import {
 } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createAccountLinkData, forgetEndedLinks } from './data/account-links';
+import { createErasureData } from './data/erasures';
+import { forgetAddressInLimits } from './data/limit-slots';
 import { createEmailReadRepository } from './data/personal-data-reads';
 import { createSecondFactorData } from './data/second-factors';
 import { createServiceAccountData } from './data/service-accounts';
@@ -27,9 +33,11 @@ import { createAccounts } from './domain/accounts';
 import { createEmailChange } from './domain/email-change';
 import { createEmailConfirmation } from './domain/email-confirmation';
 import { createEmailReadLog } from './domain/email-reads';
+import { createErasures } from './domain/erasures';
 import { createLinkTokens } from './domain/link-tokens';
 import { createPasswordReset } from './domain/password-reset';
 import { releaseHashingThreads } from './domain/passwords';
+import { createRetention } from './domain/retention';
 import { createChallenges } from './domain/second-factor-challenge';
 import { createSecondFactors } from './domain/second-factors';
 import { createServiceAccounts } from './domain/service-accounts';
@@ -40,6 +48,7 @@ import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 import { createResetLimits } from './http/reset-limits';
 import { createSecondFactorLimits } from './http/second-factor-limits';
+import { startErasureProgress } from './messaging/erasure-progress';
 
 await runPlatformService('auth', {
   loadEnv,
@@ -47,6 +56,8 @@ await runPlatformService('auth', {
     { name: usersTopic, compacted: true },
     { name: personalDataReadsTopic },
     { name: accountNoticesTopic },
+    { name: erasuresTopic },
+    { name: systemSettingsTopic, compacted: true },
   ],
   async start({ env, logger, platform, authenticate }) {
     const users = await createAccountData(platform.connection, (options) =>
@@ -188,8 +199,65 @@ await runPlatformService('auth', {
       ended: sessions,
       logout: (identity) => accounts.logout(identity),
     });
+    const erasureData = createErasureData(platform.connection, (options) =>
+      platform.aggregateStore({ ...options, topic: erasuresTopic }),
+    );
+    const erasures = createErasures({
+      accounts: users.store,
+      queries: users.queries,
+      erasures: erasureData.store,
+      records: erasureData,
+      forgetOwnData: async ({ userId, email }) => {
+        await accountLinks.model.deleteMany({ userId });
+        await signedIn.forget(userId);
+        await secondFactorData.store.model.deleteOne({ _id: userId });
+        await forgetAddressInLimits(platform.connection, email);
+      },
+      resendEveryMs: env.ERASURE_RESEND_SECONDS * 1000,
+    });
+    await startErasureProgress({ platform, erasures });
+    const erasureUpkeep = setInterval(() => {
+      erasures.upkeep().then(
+        (done) =>
+          (done.finished > 0 || done.resent > 0 || done.recorded > 0) && logger.info(done, 'erasure upkeep'),
+        (error: unknown) => logger.warn({ err: error }, 'erasure upkeep failed'),
+      );
+    }, env.ERASURE_UPKEEP_SECONDS * 1000);
+    platform.onClose(async () => clearInterval(erasureUpkeep));
+    // the retention limit's months (System Settings): 12 until the admin's settings are read
+    let inactiveMonths = defaultInactiveAccountMonths;
+    await platform.snapshot({
+      name: 'system-settings',
+      topic: systemSettingsTopic,
+      schema: ZSystemSettingsEvent,
+      apply: (event) => {
+        inactiveMonths = event.data.inactiveAccountMonths;
+      },
+      // only the daily retention run needs it
+      impact: 'degraded',
+    });
+    const retention = createRetention({
+      accounts: users.store,
+      queries: users.queries,
+      erasures,
+      months: () => inactiveMonths,
+    });
+    const retentionRun = () =>
+      retention.run().then(
+        (done) => logger.info(done, 'retention limit: inactive accounts reminded, hidden and erased'),
+        (error: unknown) => logger.warn({ err: error }, 'the retention run failed: it runs again tomorrow'),
+      );
+    // once a day, the first a few minutes after the start (the settings are read by then)
+    const firstRetentionRun = setTimeout(retentionRun, env.RETENTION_FIRST_RUN_SECONDS * 1000);
+    const dailyRetentionRun = setInterval(retentionRun, 24 * 3600 * 1000);
+    platform.onClose(async () => {
+      clearTimeout(firstRetentionRun);
+      clearInterval(dailyRetentionRun);
+    });
     return createApp({
       logger,
+      erasures,
+      retention,
       readiness: platform.readiness,
       // the service checks its own tokens with its own keys, without a network round trip, and
       // with its own database while its registry cannot answer for a token

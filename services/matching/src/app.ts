@@ -78,7 +78,7 @@ export function createApp({
       {
         prefix: '/internal/requests',
         roles: ['admin'],
-        routes: internalRequestRoutes({ matchRequests, candidates }),
+        routes: internalRequestRoutes({ matchRequests, candidates, directory }),
       },
     ],
   });

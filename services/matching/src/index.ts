@@ -1,16 +1,18 @@
 import {
   candidatesTopic,
   employersTopic,
+  erasuresTopic,
   matchRequestsTopic,
   usersTopic,
   ZCandidateEvent,
   ZEmployerEvent,
 } from '@meritmatch/contracts';
-import { runPlatformService, systemClock } from '@meritmatch/service-kit';
+import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
+import { createMatchingErasure } from './domain/erasure';
 import { createMatchRequests } from './domain/match-requests';
 import { loadEnv } from './env';
 
@@ -21,6 +23,7 @@ await runPlatformService('matching', {
     { name: candidatesTopic, compacted: true },
     { name: employersTopic, compacted: true },
     { name: matchRequestsTopic },
+    { name: erasuresTopic },
   ],
   async start({ logger, platform, authenticate }) {
     const requests = createMatchRequestData(platform, matchRequestsTopic);
@@ -47,16 +50,32 @@ await runPlatformService('matching', {
         name: 'candidates',
         topic: candidatesTopic,
         schema: ZCandidateEvent,
-        apply: (event) => candidates.apply(event.data),
+        apply: (event) => {
+          if (event.type === 'candidate.erased') candidates.erase(event.data);
+          else candidates.apply(event.data);
+        },
       }),
       platform.snapshot({
         name: 'employers',
         topic: employersTopic,
         schema: ZEmployerEvent,
-        apply: (event) => directory.apply(event.data),
+        apply: (event) => {
+          if (event.type === 'employer.erased') directory.erase(event.data.employerId);
+          else directory.apply(event.data);
+        },
       }),
     ]);
     const indexReady = () => candidateTopic.ready && employerTopic.ready;
+    await startErasurePart({
+      platform,
+      part: 'matching',
+      erase: createMatchingErasure({
+        store: requests.store,
+        idsOf: requests.idsOf,
+        candidates,
+        whenIndexed: (ms) => candidateTopic.whenReady(ms),
+      }),
+    });
     return createApp({
       logger,
       indexReady,

@@ -1,11 +1,14 @@
 import {
   accountNoticesTopic,
+  candidatesTopic,
+  defaultInactiveAccountMonths,
   employersTopic,
+  erasuresTopic,
   matchRequestsTopic,
   systemSettingsTopic,
   usersTopic,
 } from '@meritmatch/contracts';
-import { runPlatformService, systemClock } from '@meritmatch/service-kit';
+import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
 import { createServiceToken } from './clients/service-token';
@@ -23,10 +26,12 @@ import { loadEnv } from './env';
 import { createSmtpMailer } from './mail/smtp';
 import {
   startAccountNoticeConsumer,
+  startCandidateConsumer,
   startCompanyConsumer,
   startMatchRequestConsumer,
   startUserConsumer,
 } from './messaging/consumers';
+import { createNotificationErasure } from './messaging/erasure';
 import { systemSettingsChanged } from './messaging/settings-events';
 import { deliveryOutcomes, parkedDeliveries, pendingDeliveries } from './metrics';
 
@@ -38,6 +43,8 @@ await runPlatformService('notifications', {
     { name: matchRequestsTopic },
     { name: systemSettingsTopic, compacted: true },
     { name: accountNoticesTopic },
+    { name: candidatesTopic, compacted: true },
+    { name: erasuresTopic },
   ],
   async start({ env, logger, platform, authenticate }) {
     const clock = systemClock;
@@ -48,6 +55,7 @@ await runPlatformService('notifications', {
         senderName: env.DEFAULT_SENDER_NAME,
         senderAddress: env.DEFAULT_SENDER_ADDRESS,
         confirmedAddressesOnly: false,
+        inactiveAccountMonths: defaultInactiveAccountMonths,
       },
       changed: (stored) => systemSettingsChanged(stored, clock),
       clock,
@@ -92,11 +100,11 @@ await runPlatformService('notifications', {
     await settings.ensure();
     await templates.ensure();
     const intake = createIntake({ deliveries, wake: sender.wake, clock });
-    await startCompanyConsumer({
-      platform,
-      companies: createCompanyData(platform.connection, platform.guard),
-      intake,
-    });
+    const companies = createCompanyData(platform.connection, platform.guard);
+    const erasure = createNotificationErasure({ deliveries, preferences: preferenceStore, companies });
+    await startCompanyConsumer({ platform, companies, intake, erasure });
+    await startCandidateConsumer({ platform, erasure });
+    await startErasurePart({ platform, part: 'notifications', erase: erasure.account });
     await startMatchRequestConsumer({ platform, intake });
     await startUserConsumer({ platform, intake });
     await startAccountNoticeConsumer({ platform, intake });

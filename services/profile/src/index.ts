@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   candidatesTopic,
   employersTopic,
+  erasuresTopic,
   personalDataReadsTopic,
   systemSettingsTopic,
   usersTopic,
@@ -9,9 +10,11 @@ import {
 } from '@meritmatch/contracts';
 import { DomainError, runPlatformService } from '@meritmatch/service-kit';
 import { createApp } from './app';
+import { createAccessErasure } from './data/access-erasure';
 import { createAccessViews } from './data/access-views';
 import { createEmailConfirmations } from './data/email-confirmations';
 import { createEmployerProfileData } from './data/employer-profiles';
+import { createErasureReceipts } from './data/erasure-receipts';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
 import { createReadRecords } from './data/personal-data-reads';
 import { createAccessLog } from './domain/access-log';
@@ -21,6 +24,7 @@ import { SystemSettingsView } from './domain/system-settings';
 import { loadEnv } from './env';
 import { createAddressRuleSweeps } from './messaging/address-rule-sweeps';
 import { startEmailConfirmationConsumer } from './messaging/email-confirmation-consumer';
+import { createProfileErasure, startProfileErasurePart } from './messaging/erasure-part';
 import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
 
@@ -32,11 +36,14 @@ await runPlatformService('profile', {
     { name: employersTopic, compacted: true },
     { name: personalDataReadsTopic },
     { name: systemSettingsTopic, compacted: true },
+    { name: erasuresTopic },
   ],
   async start({ logger, platform, authenticate }) {
     const profiles = createJobSeekerProfileData(platform, candidatesTopic);
     const employerProfiles = createEmployerProfileData(platform, employersTopic);
     const confirmations = createEmailConfirmations(platform);
+    // erased people: their late events recreate nothing
+    const receipts = createErasureReceipts(platform.connection);
     // the admin's default for "Ask me before sharing my details" and the rule on unconfirmed
     // addresses, kept from their topic
     const settings = new SystemSettingsView();
@@ -99,8 +106,19 @@ await runPlatformService('profile', {
         ),
     });
     await startUserStatusConsumer({ platform, jobSeekers });
-    await startEmailConfirmationConsumer({ platform, confirmations, jobSeekers });
-    await startPersonalDataReadsConsumer({ platform, accessLog });
+    await startEmailConfirmationConsumer({ platform, confirmations, jobSeekers, erased: receipts.isErased });
+    await startPersonalDataReadsConsumer({ platform, accessLog, erased: receipts.isErased });
+    await startProfileErasurePart(
+      platform,
+      createProfileErasure({
+        platform,
+        profiles,
+        employerProfiles,
+        confirmations,
+        access: createAccessErasure(platform.connection),
+        receipts,
+      }),
+    );
     return createApp({
       logger,
       readiness: platform.readiness,

@@ -1,4 +1,8 @@
-import { confirmedAddressesOnlyLabel, notificationMessages } from '@meritmatch/contracts';
+import {
+  confirmedAddressesOnlyLabel,
+  inactiveAccountMonthsLabel,
+  notificationMessages,
+} from '@meritmatch/contracts';
 import { answer, renderArea, screen, sessionOf, waitFor } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
@@ -28,6 +32,7 @@ describe('System Settings', () => {
       senderName: 'MeritMatch Team',
       senderAddress: 'no-reply@example.com',
       confirmedAddressesOnly: false,
+      inactiveAccountMonths: 12,
     });
   });
 
@@ -57,7 +62,29 @@ describe('System Settings', () => {
       senderName: 'MeritMatch',
       senderAddress: 'no-reply@example.com',
       confirmedAddressesOnly: true,
+      inactiveAccountMonths: 12,
     });
+  });
+
+  it('saves the months without sign-in before an inactive account is erased, within its bounds', async () => {
+    answer('get', '/admin/system-settings', { settings: systemSettings });
+    const saves = answer('put', '/admin/system-settings', (call) => ({
+      message: notificationMessages.settingsSaved,
+      settings: { ...systemSettings, ...(call.body as object) },
+    }));
+    const { user } = open();
+    const months = await screen.findByRole('spinbutton', { name: new RegExp(inactiveAccountMonthsLabel) });
+    expect(months).toHaveValue(12);
+    await user.clear(months);
+    await user.type(months, '1');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Months must be a whole number from 2 to 120')).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+    await user.clear(months);
+    await user.type(months, '24');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.body).toMatchObject({ inactiveAccountMonths: 24 });
   });
 
   it('checks the sender address as the server does', async () => {

@@ -1,5 +1,6 @@
 import {
   confirmedAddressesOnlyLabel,
+  inactiveAccountMonthsLabel,
   notificationMessages,
   type SystemSettings,
   type SystemSettingsInput,
@@ -23,11 +24,13 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       senderName: settings.senderName,
       senderAddress: settings.senderAddress,
       confirmedAddressesOnly: settings.confirmedAddressesOnly,
+      inactiveAccountMonths: settings.inactiveAccountMonths,
     },
     resolver: contractResolver<Values, SystemSettingsInput>(ZSystemSettingsInput),
   });
   const field = fieldsOf(form);
   const confirmedHint = useId();
+  const retentionHint = useId();
   const submit = form.handleSubmit((input) => {
     feedback.clear();
     save.mutate(input, {
@@ -64,6 +67,23 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
         <p className="small muted" id={confirmedHint}>
           When on, a job seeker whose address is not confirmed is not searchable, and an employer whose
           address is not confirmed cannot be verified.
+        </p>
+      </fieldset>
+      <fieldset className="stack">
+        <legend className="admin-legend">Inactive accounts</legend>
+        <TextField
+          label={inactiveAccountMonthsLabel}
+          type="number"
+          inputMode="numeric"
+          min={2}
+          max={120}
+          required
+          aria-describedby={retentionHint}
+          {...field('inactiveAccountMonths', { valueAsNumber: true })}
+        />
+        <p className="small muted" id={retentionHint}>
+          A month before, the person is reminded by e-mail; at the limit they leave search; a month later the
+          account is erased for good, unless they sign in. Admin accounts are never erased.
         </p>
       </fieldset>
       <fieldset className="stack">

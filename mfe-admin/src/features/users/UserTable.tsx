@@ -9,8 +9,8 @@ import {
   userTypeLabels,
 } from './user-actions';
 
-/** The row a write is running for, and which: the status it sets, or the verification. */
-export type Busy = { userId: string; what: UserStatus | 'verify' } | null;
+/** The row a write is running for, and which: the status it sets, the verification or the erasure. */
+export type Busy = { userId: string; what: UserStatus | 'verify' | 'erase' } | null;
 
 function ProfileInfo({ user }: { user: AdminUser }) {
   const profile = user.profile;
@@ -56,12 +56,18 @@ export function UserTable({
   onStatus,
   onVerify,
   onViewProfile,
+  onErase,
+  eraseHelpId,
 }: {
   users: readonly AdminUser[];
   busy: Busy;
   onStatus: (user: AdminUser, action: StatusAction) => void;
   onVerify: (user: AdminUser, verified: boolean) => void;
   onViewProfile: (user: AdminUser) => void;
+  /** "Erase for good", for a job seeker or an employer (an admin account is never erased). */
+  onErase: (user: AdminUser) => void;
+  /** The text that tells "Delete" (a suspension) from "Erase for good", read with both buttons. */
+  eraseHelpId: string;
 }) {
   return (
     <div className="table-wrap">
@@ -107,6 +113,7 @@ export function UserTable({
                         size="sm"
                         variant={action.variant}
                         aria-label={`${action.label} ${user.email}`}
+                        aria-describedby={action.key === 'delete' ? eraseHelpId : undefined}
                         busy={rowBusy && busy?.what === action.to}
                         disabled={rowBusy}
                         onClick={() => onStatus(user, action)}
@@ -125,6 +132,20 @@ export function UserTable({
                         onClick={() => onVerify(user, !verified)}
                       >
                         {verified ? 'Revoke Verification' : 'Verify Employer'}
+                      </Button>
+                    ) : null}
+                    {user.user_type !== 'admin' ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="btn--danger-text"
+                        aria-label={`Erase for good ${user.email}`}
+                        aria-describedby={eraseHelpId}
+                        busy={rowBusy && busy?.what === 'erase'}
+                        disabled={rowBusy}
+                        onClick={() => onErase(user)}
+                      >
+                        Erase for good
                       </Button>
                     ) : null}
                     {user.user_type === 'job_seeker' && user.profile?.candidate_id ? (

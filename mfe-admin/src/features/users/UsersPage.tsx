@@ -1,139 +1,82 @@
-import {
-  type AdminUser,
-  confirmUserAction,
-  noUsersText,
-  type UserTypeFilter,
-  userStatusMessages,
-  userTypeFilters,
-  verificationMessages,
-} from '@meritmatch/contracts';
-import { Card, CheckboxField, EmptyState, LoadingState, SelectField, TextField } from '@meritmatch/ui';
-import { useConfirm } from '@meritmatch/ui/dialogs';
-import { LoadError, Notice } from '@meritmatch/web-kit';
-import { errorMessage, useFormMessage } from '@meritmatch/web-session';
-import { useDeferredValue, useState } from 'react';
-import { CandidateModal } from '../candidate/CandidateModal';
-import { type Busy, UserTable } from './UserTable';
-import {
-  matchesSearch,
-  revokeEmployerQuestion,
-  type StatusAction,
-  verifyEmployerQuestion,
-} from './user-actions';
-import { useUsers, useUserWrites } from './users-query';
+import { Card } from '@meritmatch/ui';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LeavingList } from './LeavingList';
+import { UsersList } from './UsersList';
 
-const typeOptions: { value: UserTypeFilter; label: string }[] = [
-  { value: 'all', label: 'All users' },
-  { value: 'job_seeker', label: 'Job seekers' },
-  { value: 'employer', label: 'Employers' },
-  { value: 'admin', label: 'Admins' },
-];
+const views = [
+  { key: 'users', label: 'Users' },
+  { key: 'leaving', label: 'Leaving' },
+] as const;
+type View = (typeof views)[number]['key'];
 
-const isTypeFilter = (value: string): value is UserTypeFilter =>
-  (userTypeFilters as readonly string[]).includes(value);
+/** The view lives in the address (?view=leaving), so it survives a reload. */
+function useView() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'leaving' ? 'leaving' : 'users';
+  const go = (next: View) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'users') updated.delete('view');
+        else updated.set('view', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return { view, go };
+}
 
-/** /admin/users: filter, search, status changes and employer verification, each confirmed first. */
+/**
+ * /admin/users: the users with their actions, and "Leaving", the erasures under way. Two ARIA
+ * tabs: one in the tab order, the arrows, Home and End move between them and select.
+ */
 export function UsersPage() {
-  const [userType, setUserType] = useState<UserTypeFilter>('all');
-  const [includeDeleted, setIncludeDeleted] = useState(false);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const query = useUsers(userType, includeDeleted);
-  const { setStatus, setVerified } = useUserWrites();
-  const confirm = useConfirm();
-  const feedback = useFormMessage();
-  const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const busy: Busy = setStatus.isPending
-    ? { userId: setStatus.variables.id, what: setStatus.variables.status }
-    : setVerified.isPending
-      ? { userId: setVerified.variables.id, what: 'verify' }
-      : null;
-  const report = (failed: string) => ({
-    onSuccess: (answer: { message: string }) => feedback.show(answer.message),
-    onError: (error: unknown) => feedback.show(errorMessage(error, failed)),
-  });
-
-  const changeStatus = async (user: AdminUser, action: StatusAction) => {
-    const ok = await confirm(confirmUserAction(action.verb), {
-      confirmLabel: action.label,
-      tone: action.tone,
-    });
-    if (!ok) return;
-    feedback.clear();
-    setStatus.mutate({ id: user.id, status: action.to }, report(userStatusMessages.failed));
+  const base = useId().replaceAll(':', '');
+  const { view, go } = useView();
+  const refs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    // from the tab that has the focus (the address updates in a transition); with two tabs,
+    // every arrow goes to the other one
+    const focused = views.find(({ key }) => refs.current[key] === event.target)?.key ?? view;
+    const next: View =
+      event.key === 'Home'
+        ? 'users'
+        : event.key === 'End'
+          ? 'leaving'
+          : focused === 'users'
+            ? 'leaving'
+            : 'users';
+    go(next);
+    refs.current[next]?.focus();
   };
-
-  const changeVerification = async (user: AdminUser, verified: boolean) => {
-    const ok = await confirm(verified ? verifyEmployerQuestion : revokeEmployerQuestion, {
-      confirmLabel: verified ? 'Verify Employer' : 'Revoke Verification',
-      tone: verified ? 'primary' : 'danger',
-    });
-    if (!ok) return;
-    feedback.clear();
-    setVerified.mutate({ id: user.id, verified }, report(verificationMessages.failed));
-  };
-
-  const users = query.data ?? [];
-  const shown = users.filter((user) => matchesSearch(user, deferredSearch));
-
   return (
     <Card title="User Management">
-      <div className="stack">
-        <search className="admin-filters" aria-label="Filter users">
-          <SelectField
-            label="User type"
-            options={typeOptions}
-            value={userType}
-            onChange={(event) => isTypeFilter(event.target.value) && setUserType(event.target.value)}
-          />
-          <TextField
-            label="Search users"
-            type="search"
-            placeholder="E-mail, company or name"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <CheckboxField
-            label="Include deleted users"
-            checked={includeDeleted}
-            onChange={(event) => setIncludeDeleted(event.target.checked)}
-          />
-        </search>
-        <Notice message={feedback.message} list={query.data} />
-        {query.isPending ? (
-          <LoadingState label="Loading users…" />
-        ) : query.isError ? (
-          <LoadError title="The users could not be loaded." query={query} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title={noUsersText}
-            description={
-              users.length > 0
-                ? 'No loaded user matches the search.'
-                : 'Try another user type or include deleted users.'
-            }
-          />
-        ) : (
-          <>
-            <p className="small muted admin-count" aria-live="polite">
-              Showing {shown.length} of {users.length} {users.length === 1 ? 'user' : 'users'}
-            </p>
-            <UserTable
-              users={shown}
-              busy={busy}
-              onStatus={(user, action) => void changeStatus(user, action)}
-              onVerify={(user, verified) => void changeVerification(user, verified)}
-              onViewProfile={setViewing}
-            />
-          </>
-        )}
+      <div className="tabs admin-tabs" role="tablist" aria-label="User Management views" onKeyDown={move}>
+        {views.map(({ key, label }) => (
+          <button
+            key={key}
+            ref={(element) => {
+              refs.current[key] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${key}`}
+            className="tab"
+            aria-selected={key === view}
+            aria-controls={`${base}-panel`}
+            tabIndex={key === view ? 0 : -1}
+            onClick={() => go(key)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      <CandidateModal
-        jobSeekerId={viewing?.profile?.candidate_id ?? null}
-        code={viewing?.profile?.unique_code ?? ''}
-        onClose={() => setViewing(null)}
-      />
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${view}`}>
+        {view === 'users' ? <UsersList /> : <LeavingList />}
+      </div>
     </Card>
   );
 }

@@ -80,3 +80,8 @@ export function matchesSearch(user: AdminUser, search: string): boolean {
     text?.toLowerCase().includes(needle),
   );
 }
+
+/** "Erase for good" asks this first: unlike "Delete", it cannot be undone. */
+export const eraseQuestion = (email: string) =>
+  `Erase ${email} for good? The account is disabled at once and every service erases this person's data within minutes. This cannot be undone.`;
+export const erasureFailed = 'The erasure could not be started. Please try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCandidateEvent, ZCandidateProfileChanged } from './candidates';
+import { ZCandidateEvent, ZCandidateProfileChanged, ZCandidateProfileEvent } from './candidates';
 
 const projection = {
   candidateId: '00000000-0000-4000-8000-000000000002',
@@ -43,7 +43,7 @@ describe('the candidate projection event', () => {
 
   it('reads a version 2 event as version 3: no owner known, consent off, not paused, nothing blocked', () => {
     const old = { ...envelope, version: 2, data: { ...projection, birthYear: 1990 } };
-    const read = ZCandidateEvent.parse(old);
+    const read = ZCandidateProfileEvent.parse(old);
     expect(read.version).toBe(3);
     expect(read.data).toMatchObject({
       birthYear: 1990,
@@ -53,19 +53,35 @@ describe('the candidate projection event', () => {
       blockedCompanies: [],
       blockedDomains: [],
     });
-    expect(ZCandidateEvent.safeParse({ ...old, data: { ...old.data, ...settings } }).success).toBe(false);
+    expect(ZCandidateProfileEvent.safeParse({ ...old, data: { ...old.data, ...settings } }).success).toBe(
+      false,
+    );
   });
 
   it('reads an old version 1 event as version 3, keeping only the year of the date of birth', () => {
     const old = { ...envelope, version: 1, data: { ...projection, dateOfBirth: '1990-05-01' } };
-    const read = ZCandidateEvent.parse(old);
+    const read = ZCandidateProfileEvent.parse(old);
     expect(read.version).toBe(3);
     expect(read.data.birthYear).toBe(1990);
     expect(read.data.paused).toBe(false);
     expect(JSON.stringify(read)).not.toContain('1990-05-01');
     expect(
-      ZCandidateEvent.parse({ ...old, data: { ...old.data, dateOfBirth: null } }).data.birthYear,
+      ZCandidateProfileEvent.parse({ ...old, data: { ...old.data, dateOfBirth: null } }).data.birthYear,
     ).toBeNull();
-    expect(ZCandidateEvent.safeParse({ ...old, version: 3 }).success).toBe(false);
+    expect(ZCandidateProfileEvent.safeParse({ ...old, version: 3 }).success).toBe(false);
+  });
+
+  it('reads an erased candidate as the marker, ids only, and a profile change still as a profile', () => {
+    const erased = {
+      ...envelope,
+      type: 'candidate.erased',
+      version: 1,
+      data: { candidateId: projection.candidateId, ownerUserId: envelope.id, erasedAt: projection.updatedAt },
+    };
+    expect(ZCandidateEvent.parse(erased).type).toBe('candidate.erased');
+    // the marker holds nothing else: a detail on it fails
+    expect(ZCandidateEvent.safeParse({ ...erased, data: { ...erased.data, location: 'Oslo' } }).success).toBe(
+      false,
+    );
   });
 });

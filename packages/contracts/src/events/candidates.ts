@@ -99,8 +99,19 @@ const beforeIssue12 = {
   blockedDomains: [],
 };
 
-/** What a consumer of `candidates` reads: any version, as version 3 (a v1 date of birth becomes its year). */
-export const ZCandidateEvent = z
+/**
+ * The candidate was erased: the last event of its key, so that compaction removes every older
+ * one. It holds ids only; `ownerUserId` lets a reader still tell whose requests were whose.
+ */
+export const ZCandidateErased = eventSchema(
+  'candidate.erased',
+  1,
+  z.strictObject({ candidateId: z.uuid(), ownerUserId: z.uuid(), erasedAt: z.iso.datetime() }),
+);
+export type CandidateErased = z.infer<typeof ZCandidateErased>;
+
+/** A profile change of any version, as version 3 (a v1 date of birth becomes its year). */
+export const ZCandidateProfileEvent = z
   .discriminatedUnion('version', [
     ZCandidateProfileChanged,
     ZCandidateProfileChangedV2,
@@ -120,4 +131,7 @@ export const ZCandidateEvent = z
       },
     };
   });
+
+/** What a consumer of `candidates` reads: a profile change as version 3, or an erasure. */
+export const ZCandidateEvent = z.union([ZCandidateErased, ZCandidateProfileEvent]);
 export type CandidateEvent = z.output<typeof ZCandidateEvent>;

@@ -20,5 +20,13 @@ export type EmployerSnapshot = z.infer<typeof ZEmployerSnapshot>;
 export const ZEmployerProfileChanged = eventSchema('employer.profile-changed', 1, ZEmployerSnapshot);
 export type EmployerProfileChanged = z.infer<typeof ZEmployerProfileChanged>;
 
-export const ZEmployerEvent = z.discriminatedUnion('type', [ZEmployerProfileChanged]);
+/** The employer was erased: the last event of its key, so that compaction removes every older one. */
+export const ZEmployerErased = eventSchema(
+  'employer.erased',
+  1,
+  z.strictObject({ employerId: z.uuid(), erasedAt: z.iso.datetime() }),
+);
+export type EmployerErased = z.infer<typeof ZEmployerErased>;
+
+export const ZEmployerEvent = z.discriminatedUnion('type', [ZEmployerProfileChanged, ZEmployerErased]);
 export type EmployerEvent = z.infer<typeof ZEmployerEvent>;

@@ -2,6 +2,7 @@ export * from './account-notices';
 export * from './candidates';
 export * from './employers';
 export * from './envelope';
+export * from './erasures';
 export * from './match-requests';
 export * from './personal-data-reads';
 export * from './sessions';

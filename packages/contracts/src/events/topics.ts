@@ -2,6 +2,7 @@ import { accountNoticesTopic } from './account-notices';
 import { candidatesTopic } from './candidates';
 import { employersTopic } from './employers';
 import { deadLettersTopic } from './envelope';
+import { erasuresTopic } from './erasures';
 import { matchRequestsTopic } from './match-requests';
 import { personalDataReadsTopic } from './personal-data-reads';
 import { sessionsTopic } from './sessions';
@@ -23,21 +24,54 @@ export type TopicDeclaration = {
   cleanupPolicy: 'compact' | 'delete' | 'compact,delete';
   /** How long events are kept; -1 is forever. */
   retentionMs: number;
+  /**
+   * A compacted topic's promise that a replaced value is gone within this time (an erased
+   * person's old profile): `max.compaction.lag.ms`, with segments rolled often enough
+   * (`segment.ms`) for the cleaner to reach them. Unlike the fields above, a broker that holds
+   * other values is brought to these at start (they never lose a kept value).
+   */
+  compactedWithinMs?: number;
+  /** How often a segment rolls (`segment.ms`), for a topic whose retention must bite on time. */
+  segmentMs?: number;
 };
 
 const forever = -1;
-const days = (count: number) => count * 24 * 3600 * 1000;
+const hours = (count: number) => count * 3600 * 1000;
+const days = (count: number) => count * hours(24);
+/** Old values of an erased person leave the compacted topics within a day. */
+const erasedWithin = days(1);
 
 export const topicDeclarations: Record<string, TopicDeclaration> = {
-  [usersTopic]: { name: usersTopic, partitions: 3, cleanupPolicy: 'compact', retentionMs: forever },
-  [candidatesTopic]: { name: candidatesTopic, partitions: 3, cleanupPolicy: 'compact', retentionMs: forever },
-  [employersTopic]: { name: employersTopic, partitions: 3, cleanupPolicy: 'compact', retentionMs: forever },
-  // the history of every request: the admin service's contact log can be written again from it
+  [usersTopic]: {
+    name: usersTopic,
+    partitions: 3,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
+    compactedWithinMs: erasedWithin,
+  },
+  [candidatesTopic]: {
+    name: candidatesTopic,
+    partitions: 3,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
+    compactedWithinMs: erasedWithin,
+  },
+  [employersTopic]: {
+    name: employersTopic,
+    partitions: 3,
+    cleanupPolicy: 'compact',
+    retentionMs: forever,
+    compactedWithinMs: erasedWithin,
+  },
+  // the history of every request (the admin service's contact log is written from it). Its
+  // events carry the employer's message and the team's notes: kept a month (and a day for the
+  // segment to roll), so that an erased person's go within that (SECURITY.md)
   [matchRequestsTopic]: {
     name: matchRequestsTopic,
     partitions: 3,
     cleanupPolicy: 'delete',
-    retentionMs: forever,
+    retentionMs: days(30),
+    segmentMs: days(1),
   },
   // every recorded read of personal details (ids and reasons only): the access log's views are built from it
   [personalDataReadsTopic]: {
@@ -66,6 +100,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
     partitions: 1,
     cleanupPolicy: 'compact',
     retentionMs: forever,
+  },
+  // each erasure asked of every service, and each part's answer: kept long past the hourly resend
+  [erasuresTopic]: {
+    name: erasuresTopic,
+    partitions: 3,
+    cleanupPolicy: 'delete',
+    retentionMs: days(30),
   },
   // events a consumer could not handle, with the reason: kept a month to look at and replay
   [deadLettersTopic]: {

@@ -77,10 +77,36 @@ export const ZUserEmailConfirmed = eventSchema(
 );
 export type UserEmailConfirmed = z.infer<typeof ZUserEmailConfirmed>;
 
+/**
+ * The retention limit of inactive accounts (System Settings: months without sign-in): a month
+ * before it the person is reminded (`reminded`), at it a job seeker leaves search (`inactive`),
+ * and a month later the account is erased. Signing in makes it `active` again.
+ */
+export const accountActivityStages = ['reminded', 'inactive', 'active'] as const;
+
+export const ZUserActivityChanged = eventSchema(
+  'user.activity-changed',
+  1,
+  z.object({
+    userId: z.uuid(),
+    userType: ZAccountType,
+    status: ZUserStatus,
+    stage: z.enum(accountActivityStages),
+    lastSignedInAt: z.iso.datetime(),
+    /** When the account is erased unless the person signs in first. */
+    eraseAfter: z.iso.datetime(),
+    /** The System Setting's months without sign-in, as the reminder tells them. */
+    inactiveMonths: z.number().int().positive(),
+    emailConfirmed: emailConfirmedField,
+  }),
+);
+export type UserActivityChanged = z.infer<typeof ZUserActivityChanged>;
+
 export const ZUserEvent = z.discriminatedUnion('type', [
   ZUserRegistered,
   ZUserStatusChanged,
   ZUserSessionsEnded,
   ZUserEmailConfirmed,
+  ZUserActivityChanged,
 ]);
 export type UserEvent = z.infer<typeof ZUserEvent>;

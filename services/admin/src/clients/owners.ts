@@ -10,6 +10,8 @@ import {
   ZAccessRecordPage,
   ZCompanyProfileWriteAnswer,
   ZEmployerLookupAnswer,
+  ZErasureStarted,
+  ZErasuresAnswer,
   ZInternalCandidateAnswer,
   ZInternalRequestAnswer,
   ZInternalRequestCounts,
@@ -69,6 +71,12 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
           body: { status },
           schema: ZUserRecord,
         }),
+    },
+    /** Erasures (auth records them): an admin's start for a request by other means, and the "Leaving" view. */
+    erasures: {
+      start: (token: string, id: string) =>
+        auth(`/internal/users/${id}/erasure`, { method: 'POST', token, body: {}, schema: ZErasureStarted }),
+      list: (token: string) => auth('/internal/erasures', { token, schema: ZErasuresAnswer }),
     },
     profiles: {
       candidate: (token: string, candidateId: string, reason: AccessReason) =>

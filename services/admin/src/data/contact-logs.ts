@@ -12,7 +12,19 @@ export type ContactLogRecord = {
   notes: string;
   actorUserId: string | null;
   createdAt: Date;
+  /** The request's parties, by id: an erasure finds the entries of its person by them (null on an entry not yet told). */
+  employerId?: string | null;
+  candidateId?: string | null;
 };
+
+/** The request's parties, by id. */
+export type RequestParties = { employerId: string; candidateId: string };
+
+/** An erased party: every entry of its requests keeps its ids, action and time, never its notes. */
+export type ErasedParty = { employerId: string } | { candidateId: string };
+
+/** What an entry of an erased party's request says in place of its notes (they may name either person). */
+export const erasedNotes = "Notes erased with a party's account.";
 
 const logSchema = new Schema(
   {
@@ -22,6 +34,8 @@ const logSchema = new Schema(
     notes: { type: String, required: true },
     actorUserId: { type: String, default: null },
     createdAt: { type: Date, required: true },
+    employerId: { type: String, default: null, index: true },
+    candidateId: { type: String, default: null, index: true },
   },
   { versionKey: false },
 );
@@ -30,6 +44,14 @@ logSchema.index({ createdAt: -1, _id: -1 });
 
 type LogDoc = Omit<ContactLogRecord, 'id'> & { _id: string };
 
+/** The parties erased so far, as `employer:<id>` or `candidate:<id>`: an entry written after its party's erasure gets no notes either. */
+const erasedPartySchema = new Schema(
+  { _id: { type: String, required: true }, erasedAt: { type: Date, required: true } },
+  { versionKey: false },
+);
+const erasedKey = (party: ErasedParty) =>
+  'employerId' in party ? `employer:${party.employerId}` : `candidate:${party.candidateId}`;
+
 /** Where a page starts: just after the entry with this `createdAt` and id. */
 export type ContactLogPosition = { createdAt: Date; id: string };
 
@@ -37,11 +59,26 @@ const fromDoc = ({ _id, ...doc }: LogDoc): ContactLogRecord => ({ id: _id, ...do
 
 export function createContactLogRepository(connection: Connection) {
   const Logs = connection.model('ContactLog', logSchema, 'contact_log');
+  const Erased = connection.model('ErasedParty', erasedPartySchema, 'contact_log_erased_parties');
+
+  /** Whether either party of the entry's request was erased. */
+  const ofErasedParty = async ({
+    employerId,
+    candidateId,
+  }: Pick<ContactLogRecord, 'employerId' | 'candidateId'>) => {
+    const keys = [
+      ...(employerId ? [erasedKey({ employerId })] : []),
+      ...(candidateId ? [erasedKey({ candidateId })] : []),
+    ];
+    return keys.length > 0 && (await Erased.countDocuments({ _id: { $in: keys } })) > 0;
+  };
+
   return {
     /** Answers false when the entry already exists (same id). */
     async add({ id, ...entry }: ContactLogRecord): Promise<boolean> {
       try {
-        await Logs.create({ _id: id, ...entry });
+        const notes = (await ofErasedParty(entry)) ? erasedNotes : entry.notes;
+        await Logs.create({ _id: id, ...entry, notes });
         return true;
       } catch (error) {
         if (isDuplicateKeyError(error)) return false;
@@ -72,6 +109,31 @@ export function createContactLogRepository(connection: Connection) {
         .sort({ createdAt: 1, _id: 1 })
         .lean<LogDoc[]>();
       return docs.map(fromDoc);
+    },
+    /**
+     * Tells the entries of a request written before entries carried their parties who those are
+     * (from the request's events, read again from the topic's beginning).
+     */
+    async assignParties(requestId: string, parties: RequestParties) {
+      await Logs.updateMany({ requestId, employerId: null }, { $set: parties });
+    },
+    /**
+     * Erases the notes of every entry of an erased party's requests, and remembers the party so
+     * that a later entry gets none. Ids, action, actor and time stay. Asked again, it changes nothing.
+     */
+    async eraseParty(party: ErasedParty) {
+      await Erased.updateOne(
+        { _id: erasedKey(party) },
+        { $setOnInsert: { erasedAt: new Date() } },
+        { upsert: true },
+      );
+      const filter =
+        'employerId' in party ? { employerId: party.employerId } : { candidateId: party.candidateId };
+      const { modifiedCount } = await Logs.updateMany(
+        { ...filter, notes: { $ne: erasedNotes } },
+        { $set: { notes: erasedNotes } },
+      );
+      return modifiedCount;
     },
     async find(id: string): Promise<ContactLogRecord | null> {
       const doc = await Logs.findById(id).lean<LogDoc>();

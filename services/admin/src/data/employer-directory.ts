@@ -40,6 +40,12 @@ export function createEmployerDirectory(connection: Connection, guard: WriteGuar
         );
       });
     },
+    /** The employer was erased: its company is dropped (a later snapshot of it never comes). */
+    async remove(employerId: string) {
+      await guard.run(documentKey(Employers, employerId), async () => {
+        await Employers.deleteOne({ _id: employerId });
+      });
+    },
     async find(employerId: string): Promise<EmployerEntry | null> {
       const doc = await Employers.findById(employerId).lean<EmployerDoc>();
       return doc ? fromDoc(doc) : null;

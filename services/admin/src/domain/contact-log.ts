@@ -34,7 +34,18 @@ export function contactLogEntryFor(
   event: MatchRequestStatusChanged,
   companyName: string | null,
 ): ContactLogRecord | null {
-  const { from, to, candidateCode, adminNotes, contactNote, actor, requestId, changedAt } = event.data;
+  const {
+    from,
+    to,
+    candidateCode,
+    adminNotes,
+    contactNote,
+    actor,
+    requestId,
+    changedAt,
+    employerId,
+    candidateId,
+  } = event.data;
   const action = actionFor[`${from}>${to}`];
   if (!action) return null;
   const company = companyName ?? "the employer's company";
@@ -69,6 +80,8 @@ export function contactLogEntryFor(
     notes: notes[action],
     actorUserId: actor.role === 'admin' ? actor.userId : null,
     createdAt: new Date(changedAt),
+    employerId,
+    candidateId,
   };
 }
 
@@ -146,7 +159,8 @@ export function createManualEntries({
   clock: Clock;
 }) {
   return async (token: string, adminId: string, { requestId, action, notes }: ContactLogInput) => {
-    await owners.requests.get(token, requestId); // a request that does not exist is the owner's 404
+    // a request that does not exist is the owner's 404
+    const { request } = await owners.requests.get(token, requestId);
     const id = idForCommand(randomUUID, 'contact-log');
     const entry: ContactLogRecord = {
       id,
@@ -155,6 +169,8 @@ export function createManualEntries({
       notes,
       actorUserId: adminId,
       createdAt: clock(),
+      employerId: request.employer_id,
+      candidateId: request.job_seeker_id,
     };
     // a retry of the same command finds the entry the first attempt wrote
     const written = (await contactLogs.add(entry)) ? entry : ((await contactLogs.find(id)) ?? entry);

@@ -5,6 +5,7 @@ import {
   type AdminMatchRequest,
   ageOn,
   completionOf,
+  erasedCompanyLabel,
   type InternalMatchRequest,
   type RequestQueueQuery,
   type Stats,
@@ -65,8 +66,11 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
         message: request.message,
         admin_notes: request.admin_notes,
         contact_note: request.contact_note,
+        // the owner says which party was erased, so that the screens can say so
+        ...(request.candidate_erased ? { candidate_erased: true } : {}),
+        ...(request.employer_erased ? { employer_erased: true } : {}),
         employer_info: {
-          companyName: company?.companyName ?? null,
+          companyName: request.employer_erased ? erasedCompanyLabel : (company?.companyName ?? null),
           industry: company?.industry ?? null,
           email: emailOf.get(request.employer_id) ?? null,
         },

@@ -38,55 +38,62 @@ export type AdminRouteDeps = {
 export function adminRoutes({ requests, users, contactLogs, owners, clock }: AdminRouteDeps) {
   const adminEmails = createAdminEmails(owners);
   const addEntry = createManualEntries({ contactLogs, owners, adminEmails, clock });
-  return new Hono<AppEnv>()
-    .get('/stats', async (c) => c.json({ stats: await requests.stats(token(c)) }))
+  return (
+    new Hono<AppEnv>()
+      .get('/stats', async (c) => c.json({ stats: await requests.stats(token(c)) }))
 
-    .get('/requests', validate('query', ZRequestQueueQuery), async (c) =>
-      c.json(await requests.queue(token(c), c.req.valid('query'))),
-    )
-    .put('/requests/:id', validate('param', ZRequestId), validate('json', ZAdminDecision), async (c) =>
-      c.json(await requests.decide(token(c), c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .get(
-      '/candidate/:id',
-      validate('param', ZCandidateId),
-      validate('query', ZAdminCandidateQuery),
-      async (c) =>
-        c.json({
-          candidate: await requests.candidate(
-            token(c),
-            c.req.valid('param').id,
-            c.req.valid('query').requestId,
-          ),
-        }),
-    )
+      .get('/requests', validate('query', ZRequestQueueQuery), async (c) =>
+        c.json(await requests.queue(token(c), c.req.valid('query'))),
+      )
+      .put('/requests/:id', validate('param', ZRequestId), validate('json', ZAdminDecision), async (c) =>
+        c.json(await requests.decide(token(c), c.req.valid('param').id, c.req.valid('json'))),
+      )
+      .get(
+        '/candidate/:id',
+        validate('param', ZCandidateId),
+        validate('query', ZAdminCandidateQuery),
+        async (c) =>
+          c.json({
+            candidate: await requests.candidate(
+              token(c),
+              c.req.valid('param').id,
+              c.req.valid('query').requestId,
+            ),
+          }),
+      )
 
-    .get('/access-log', validate('query', ZAccessLogQuery), async (c) =>
-      c.json(await readAccessLog(token(c), c.req.valid('query'), { owners, adminEmails })),
-    )
+      .get('/access-log', validate('query', ZAccessLogQuery), async (c) =>
+        c.json(await readAccessLog(token(c), c.req.valid('query'), { owners, adminEmails })),
+      )
 
-    .get('/contact-logs', validate('query', ZContactLogQuery), async (c) =>
-      c.json(await readContactLogPage(token(c), c.req.valid('query'), { contactLogs, adminEmails })),
-    )
-    .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
-      const log = await addEntry(token(c), c.get('identity').userId, c.req.valid('json'));
-      return c.json({ message: contactLogMessages.entryAdded, log }, 201);
-    })
+      .get('/contact-logs', validate('query', ZContactLogQuery), async (c) =>
+        c.json(await readContactLogPage(token(c), c.req.valid('query'), { contactLogs, adminEmails })),
+      )
+      .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
+        const log = await addEntry(token(c), c.get('identity').userId, c.req.valid('json'));
+        return c.json({ message: contactLogMessages.entryAdded, log }, 201);
+      })
 
-    .get('/users', validate('query', ZUsersQuery), async (c) =>
-      c.json({ users: await users.list(token(c), c.req.valid('query')) }),
-    )
-    .get('/users/:id', validate('param', ZUserId), async (c) =>
-      c.json({ user: await users.get(token(c), c.req.valid('param').id) }),
-    )
-    .put('/users/:id/status', validate('param', ZUserId), validate('json', ZUserStatusChange), async (c) =>
-      c.json(await users.setStatus(token(c), c.req.valid('param').id, c.req.valid('json').status)),
-    )
-    .put(
-      '/verify-employer/:id',
-      validate('param', ZEmployerId),
-      validate('json', ZVerificationChange),
-      async (c) =>
-        c.json(await users.verifyEmployer(token(c), c.req.valid('param').id, c.req.valid('json').verified)),
-    );
+      .get('/users', validate('query', ZUsersQuery), async (c) =>
+        c.json({ users: await users.list(token(c), c.req.valid('query')) }),
+      )
+      .get('/users/:id', validate('param', ZUserId), async (c) =>
+        c.json({ user: await users.get(token(c), c.req.valid('param').id) }),
+      )
+      // an erasure for good (not the reversible "delete" above), for a request that arrived by other means
+      .post('/users/:id/erasure', validate('param', ZUserId), async (c) =>
+        c.json(await owners.erasures.start(token(c), c.req.valid('param').id), 202),
+      )
+      .get('/erasures', async (c) => c.json(await owners.erasures.list(token(c))))
+      .put('/users/:id/status', validate('param', ZUserId), validate('json', ZUserStatusChange), async (c) =>
+        c.json(await users.setStatus(token(c), c.req.valid('param').id, c.req.valid('json').status)),
+      )
+      .put(
+        '/verify-employer/:id',
+        validate('param', ZEmployerId),
+        validate('json', ZVerificationChange),
+        async (c) =>
+          c.json(await users.verifyEmployer(token(c), c.req.valid('param').id, c.req.valid('json').verified)),
+      )
+  );
 }

@@ -1,27 +1,61 @@
 import {
+  candidatesTopic,
   employersTopic,
   matchRequestsTopic,
+  ZCandidateEvent,
   ZEmployerEvent,
   ZMatchRequestEvent,
 } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
+import type { CandidateOwners } from '../data/candidate-owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory } from '../data/employer-directory';
 import { contactLogEntryFor } from '../domain/contact-log';
+import type { AdminErasure } from '../domain/erasure';
 
-/** Keeps the admin's copy of the companies up to date. */
+/** Keeps the admin's copy of the companies up to date; an erased employer's company goes. */
 export const startEmployerConsumer = ({
   platform,
   directory,
+  erasure,
 }: {
   platform: Platform;
   directory: EmployerDirectory;
+  erasure: Pick<AdminErasure, 'employerErased'>;
 }) =>
   platform.consume({
     name: 'employers',
     topics: [employersTopic],
     schema: ZEmployerEvent,
-    handle: (event) => directory.apply(event.data),
+    handle: async (event) => {
+      if (event.type === 'employer.erased') await erasure.employerErased(event.data.employerId);
+      else await directory.apply(event.data);
+    },
+  });
+
+/**
+ * Links each candidate to its job seeker's account, by id only (an erasure names the account,
+ * the contact log knows the candidate); an erased candidate's entries lose their notes.
+ */
+export const startCandidateOwnerConsumer = ({
+  platform,
+  candidateOwners,
+  erasure,
+}: {
+  platform: Platform;
+  candidateOwners: CandidateOwners;
+  erasure: Pick<AdminErasure, 'candidateErased'>;
+}) =>
+  platform.consume({
+    name: 'candidate-owners',
+    topics: [candidatesTopic],
+    schema: ZCandidateEvent,
+    handle: async (event) => {
+      if (event.type === 'candidate.erased')
+        await erasure.candidateErased(event.data.candidateId, event.data.ownerUserId);
+      else if (event.data.ownerUserId)
+        await candidateOwners.set(event.data.candidateId, event.data.ownerUserId);
+    },
   });
 
 /** Writes the contact log from the match request events: every connection made is on record, once. */
@@ -47,5 +81,30 @@ export const startContactLogConsumer = ({
         event.data.companyName ?? (await directory.find(event.data.employerId))?.companyName ?? null;
       const entry = contactLogEntryFor(event, companyName);
       if (entry) await contactLogs.add(entry);
+    },
+  });
+
+/**
+ * Tells the entries written before entries carried their request's parties who those are: a
+ * consumer group of its own reads the requests' events from the topic's beginning once (an
+ * erasure finds a person's entries by these ids).
+ */
+export const startContactLogPartiesConsumer = ({
+  platform,
+  contactLogs,
+}: {
+  platform: Platform;
+  contactLogs: Pick<ContactLogRepository, 'assignParties'>;
+}) =>
+  platform.consume({
+    name: 'contact-log-parties',
+    topics: [matchRequestsTopic],
+    schema: ZMatchRequestEvent,
+    fromBeginning: true,
+    // setting the same ids again changes nothing
+    dedupe: 'handler',
+    handle: async (event) => {
+      const { requestId, employerId, candidateId } = event.data;
+      await contactLogs.assignParties(requestId, { employerId, candidateId });
     },
   });

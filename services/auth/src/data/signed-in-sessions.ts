@@ -54,6 +54,10 @@ export function createSignedInSessions(connection: Connection, { touchEverySecon
       return docs.map(fromDoc);
     },
     /** Drops every session past its token's lifetime (with the sign-in limits' upkeep, every minute). */
+    /** Every session record of an erased account (devices and times). */
+    forget: async (userId: string) => {
+      await Sessions.deleteMany({ userId });
+    },
     sweep: async (now = new Date()) => {
       await Sessions.deleteMany({ expiresAt: { $lte: now } });
     },

@@ -30,6 +30,10 @@ const userSchema = new Schema(
     sessionsEndedAt: { type: Date, default: null },
     passwordChangedAt: { type: Date, default: null },
     emailConfirmedAt: { type: Date, default: null },
+    erasureRequestedAt: { type: Date, default: null },
+    lastSignedInAt: { type: Date, default: null },
+    retentionStage: { type: String, enum: ['reminded', 'inactive', null], default: null },
+    retentionRemindedAt: { type: Date, default: null },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false, autoIndex: false },
@@ -53,6 +57,10 @@ const fromDoc = (doc: AccountDoc): Account => ({
   sessionsEndedAt: doc.sessionsEndedAt ?? null,
   passwordChangedAt: doc.passwordChangedAt ?? null,
   emailConfirmedAt: doc.emailConfirmedAt ?? null,
+  erasureRequestedAt: doc.erasureRequestedAt ?? null,
+  lastSignedInAt: doc.lastSignedInAt ?? null,
+  retentionStage: doc.retentionStage ?? null,
+  retentionRemindedAt: doc.retentionRemindedAt ?? null,
   // accounts stored before the store kept versions start at 1
   version: doc.version ?? 1,
   updatedAt: doc.updatedAt ?? doc.statusChangedAt,
@@ -137,6 +145,28 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
     },
     async forgetEmail(email, userId) {
       await EmailKeys.deleteOne({ _id: email, id: userId });
+    },
+    async eraseAccount(userId) {
+      const doc = await Users.findById(userId, { email: 1, _outboxCount: 1 }).lean<{
+        email: string;
+        _outboxCount?: number;
+      }>();
+      if (!doc) return 'erased';
+      // its last events (the account disabled) must reach the topic before the document goes
+      if ((doc._outboxCount ?? 0) > 0) return 'events-waiting';
+      await EmailKeys.deleteOne({ _id: doc.email, id: userId });
+      await Users.deleteOne({ _id: userId, _outboxCount: { $in: [0, null] } });
+      return (await Users.exists({ _id: userId })) ? 'events-waiting' : 'erased';
+    },
+    async *everyAccount() {
+      for await (const doc of Users.find({}, { _outbox: 0, _commands: 0 }).lean<AccountDoc>().cursor())
+        yield fromDoc(doc);
+    },
+    async erasing() {
+      const docs = await Users.find({ erasureRequestedAt: { $ne: null } }, { userId: 1 }).lean<
+        AccountDoc[]
+      >();
+      return docs.map((doc) => doc.userId);
     },
     async lookup(userIds) {
       return (await findByIds(userIds, accountOf)).map(toUser);

@@ -26,6 +26,14 @@ export type Account = Omit<User, 'emailConfirmed'> & {
   updatedAt: Date;
   sessionsEndedAt?: Date | null;
   passwordChangedAt?: Date | null;
+  /** The person or an admin asked for the account's erasure: it is disabled until it goes. */
+  erasureRequestedAt?: Date | null;
+  /** The last sign-in (null for accounts from before it was kept: their creation counts). */
+  lastSignedInAt?: Date | null;
+  /** Where the retention limit has taken an inactive account: reminded, then out of search. */
+  retentionStage?: 'reminded' | 'inactive' | null;
+  /** When the reminder went: the erasure comes a month after it at the soonest. */
+  retentionRemindedAt?: Date | null;
 };
 
 export type AccountErrorReason =
@@ -47,6 +55,10 @@ export type AccountErrorReason =
   | 'email-change.same-address'
   /** A change-of-address link that was used, has expired, was replaced, or was never issued. */
   | 'email-change.invalid-link'
+  /** The account is being erased: nothing may change it (not even a restore). */
+  | 'erasure.in-progress'
+  /** "Delete my account" with a wrong password. */
+  | 'erasure.wrong-password'
   /** A session to sign out that is not the account's, or has ended. */
   | 'session.not-found'
   /** A service asked for a token with an unknown name or a wrong secret. */
@@ -59,6 +71,7 @@ export type AccountErrorReason =
  */
 export function changeStatus(account: Account, status: UserStatus, at: Date): Account | null {
   if (account.userType === 'admin' && status !== 'active') throw new DomainError('account.admin-protected');
+  if (account.erasureRequestedAt) throw new DomainError('erasure.in-progress');
   if (account.status === status) return null;
   switch (status) {
     case 'active':
@@ -80,6 +93,7 @@ export const withNewPassword = (account: Account, passwordHash: string, at: Date
 
 /** Signing in needs an active account; the refusal names the status. */
 export function assertCanSignIn(account: Account) {
+  if (account.erasureRequestedAt) throw new DomainError('account.not-active', { status: 'erased' });
   if (account.status !== 'active') throw new DomainError('account.not-active', { status: account.status });
 }
 
@@ -102,6 +116,15 @@ export const toUser = ({
 });
 
 export const isConfirmed = (account: Pick<Account, 'emailConfirmedAt'>) => Boolean(account.emailConfirmedAt);
+
+/**
+ * The erasure asked for: the account is disabled at once (as deleted, so every process refuses
+ * its tokens and search leaves it out) and every session ends. Null when it was asked already.
+ */
+export const withErasureRequested = (account: Account, at: Date): Account | null =>
+  account.erasureRequestedAt
+    ? null
+    : { ...account, status: 'deleted', statusChangedAt: at, sessionsEndedAt: at, erasureRequestedAt: at };
 
 /** The address confirmed through its link; null when it already was. */
 export const withEmailConfirmed = (account: Account, at: Date): Account | null =>

@@ -32,6 +32,15 @@ export type AccountQueries = {
   /** The accounts of these user ids (unknown ones left out), each found by its key. */
   lookup: (userIds: string[]) => Promise<User[]>;
   list: () => Promise<User[]>;
+  /**
+   * Erases the account and its address key, once its outbox is empty (its last events must be
+   * published first): 'events-waiting' until then. An account already gone is 'erased'.
+   */
+  eraseAccount: (userId: string) => Promise<'erased' | 'events-waiting'>;
+  /** The user ids of accounts whose erasure was asked. */
+  erasing: () => Promise<string[]>;
+  /** Every account, one at a time (the daily retention run). */
+  everyAccount: () => AsyncIterable<Account>;
 };
 
 export type AccountsDeps = {

@@ -2,12 +2,14 @@ import {
   accountSettingsMessages,
   emailChangeMessages,
   emailConfirmationMessages,
+  erasureMessages,
   passwordResetMessages,
   sessionListMessages,
   signedOutMessage,
   ZChangeEmailRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZEraseAccountRequest,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -32,7 +34,9 @@ import type { AccountSettings } from '../domain/account-settings';
 import type { Accounts } from '../domain/accounts';
 import type { EmailChange } from '../domain/email-change';
 import type { EmailConfirmation } from '../domain/email-confirmation';
+import type { Erasures } from '../domain/erasures';
 import type { PasswordReset } from '../domain/password-reset';
+import type { Retention } from '../domain/retention';
 import type { SecondFactors } from '../domain/second-factors';
 import type { SessionList } from '../domain/session-list';
 import type { LoginLimits } from './login-limits';
@@ -83,6 +87,8 @@ export function authRoutes({
   passwordReset,
   confirmation,
   emailChange,
+  erasures,
+  retention,
   resetLimits,
   secondFactors,
   sessionList,
@@ -97,6 +103,9 @@ export function authRoutes({
   passwordReset: PasswordReset;
   confirmation: EmailConfirmation;
   emailChange: EmailChange;
+  erasures: Pick<Erasures, 'eraseOwn'>;
+  /** A sign-in clears the retention limit's reminder and hiding. */
+  retention: Pick<Retention, 'signedIn'>;
   resetLimits: ResetLimits;
   /** Decides whether an admin's right password is followed by the second step. */
   secondFactors: Pick<SecondFactors, 'challengeFor'>;
@@ -157,6 +166,8 @@ export function authRoutes({
         // a refused password (or any other failure) stays counted against the account
         const session = await accounts.login(credentials);
         await attempt.succeeded();
+        // a failure to note it is told, and noted at the next sign-in: the sign-in stands
+        await retention.signedIn(session.user.id).catch(onQuietError);
         // an admin with a second factor (or who must have one) gets the step, not the session:
         // the token just made is dropped unsent, never recorded nor shown
         const secondFactor = await secondFactors.challengeFor(session.user);
@@ -221,6 +232,24 @@ export function authRoutes({
         await attempt.succeeded();
         return c.json({ message: emailChangeMessages.sent }, 202);
       })
+      /**
+       * "Delete my account": the password (checked under the sign-in limits) confirms it. The
+       * account is disabled at once and this token refused from now; the erasure goes on in
+       * every service.
+       */
+      .post(
+        '/account/erase',
+        authenticate(verifyToken),
+        validate('json', ZEraseAccountRequest),
+        async (c) => {
+          const identity = c.get('identity');
+          const { email } = await accounts.get(identity.userId);
+          const attempt = await limited(c, () => limits.admit(clientAddress(c, gatewaySecret), email));
+          await erasures.eraseOwn(identity.userId, c.req.valid('json').password);
+          await attempt.succeeded();
+          return c.json({ message: erasureMessages.started }, 202);
+        },
+      )
       /** "Sign out everywhere else": every other session ends, and this browser gets a new token. */
       .post('/sign-out-others', authenticate(verifyToken), async (c) => {
         const session = await opened(c, await settings.signOutOthers(c.get('identity')));

@@ -3,6 +3,7 @@ import {
   commonPasswordMessage,
   emailChangeMessages,
   emailConfirmationMessages,
+  erasureMessages,
   passwordResetMessages,
   sessionListMessages,
 } from '@meritmatch/contracts';
@@ -15,6 +16,7 @@ export const adminProtected = 'Admin accounts cannot be suspended or deleted for
 const statusRefusals: Record<string, string> = {
   suspended: 'Your account has been suspended. Please contact support.',
   deleted: 'This account has been deleted. Please contact support to restore it.',
+  erased: "This account was deleted at its owner's request, and its data is being erased.",
 };
 
 /** The account domain's refusals as the API answers them. */
@@ -43,6 +45,11 @@ export const authErrors = domainErrorMapper<AccountErrorReason>({
       { path: 'token', message: emailChangeMessages.invalidLink },
     ]),
   'session.not-found': () => notFound(sessionListMessages.unknown),
+  'erasure.in-progress': () => conflict(erasureMessages.inProgress),
+  'erasure.wrong-password': () =>
+    new ApiError('VALIDATION_FAILED', accountSettingsMessages.wrongCurrentPassword, [
+      { path: 'password', message: accountSettingsMessages.wrongCurrentPassword },
+    ]),
   'confirmation.already-confirmed': () => conflict(emailConfirmationMessages.alreadyConfirmed),
   // a 400 and not a 401: a 401 would sign the browser out
   'account.wrong-current-password': () =>

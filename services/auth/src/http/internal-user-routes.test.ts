@@ -46,6 +46,7 @@ function appWith(record: (read: EmailReadRecord) => Promise<void>) {
             get: async (id) => everyone.find((u) => u.userId === id)!,
             changeStatus: async (id, status) => ({ ...everyone.find((u) => u.userId === id)!, status }),
           },
+          erasures: {} as never,
           emailReads: createEmailReadLog({ repository: { record }, newId: () => 'read-1', clock: () => at }),
         }),
       },

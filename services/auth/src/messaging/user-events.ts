@@ -1,7 +1,9 @@
 import {
   type AccountType,
+  type UserActivityChanged,
   type UserSessionsEnded,
   type UserStatus,
+  ZUserActivityChanged,
   ZUserEmailConfirmed,
   ZUserRegistered,
   ZUserSessionsEnded,
@@ -89,4 +91,31 @@ export const userEmailConfirmed = (
     source,
     ...(clock ? { clock } : {}),
     data: { ...user, confirmedAt: user.confirmedAt.toISOString(), emailConfirmed: true },
+  });
+
+/** The retention limit's stage of an inactive account: reminded, out of search, or active again. */
+export const userActivityChanged = (
+  activity: {
+    userId: string;
+    userType: AccountType;
+    status: UserStatus;
+    stage: UserActivityChanged['data']['stage'];
+    lastSignedInAt: Date;
+    eraseAfter: Date;
+    inactiveMonths: number;
+    emailConfirmed: boolean;
+  },
+  clock?: Clock,
+) =>
+  buildEvent(ZUserActivityChanged, {
+    type: 'user.activity-changed',
+    version: 1,
+    aggregateId: activity.userId,
+    source,
+    ...(clock ? { clock } : {}),
+    data: {
+      ...activity,
+      lastSignedInAt: activity.lastSignedInAt.toISOString(),
+      eraseAfter: activity.eraseAfter.toISOString(),
+    },
   });

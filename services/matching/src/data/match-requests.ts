@@ -29,6 +29,8 @@ const requestSchema = new Schema(
     message: { type: String, default: null },
     adminNotes: { type: String, default: null },
     contactNote: { type: String, default: null },
+    candidateErased: { type: Boolean, default: false },
+    employerErased: { type: Boolean, default: false },
     openKey: { type: String, required: true, unique: true },
     ...aggregateSchemaFields,
   },
@@ -51,6 +53,8 @@ const fromDoc = (doc: RequestDoc): MatchRequest => ({
   message: doc.message ?? null,
   adminNotes: doc.adminNotes ?? null,
   contactNote: doc.contactNote ?? null,
+  ...(doc.candidateErased ? { candidateErased: true } : {}),
+  ...(doc.employerErased ? { employerErased: true } : {}),
   version: doc.version,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
@@ -163,6 +167,11 @@ export function createMatchRequestData(
   return {
     store,
     queries,
+    /** The ids of every request of one employer or one candidate, read from the requests themselves (the erasure's list). */
+    async idsOf(filter: { employerId: string } | { candidateId: string }) {
+      const docs = await Requests.find(filter, { _id: 1 }).lean<{ _id: string }[]>();
+      return docs.map((doc) => doc._id);
+    },
     model: Requests,
     pending: pending.model,
     /** Adds the queue entry of every pending request that has none (requests stored before the queue): one read of them all. */

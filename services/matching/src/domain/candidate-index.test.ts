@@ -351,3 +351,36 @@ describe("the candidate's visibility", () => {
     }
   });
 });
+
+describe('an erased candidate', () => {
+  const owner = '11111111-1111-4111-8111-111111111111';
+
+  it('leaves search, details and the groups, and keeps only the owner link', () => {
+    const index = new CandidateIndex();
+    const erased = candidate({ ownerUserId: owner, blockedCompanies: ['acme'] });
+    const other = candidate();
+    index.apply(erased);
+    index.apply(other);
+    expect(index.erase({ candidateId: erased.candidateId, ownerUserId: owner })).toBe(true);
+    expect(index.get(erased.candidateId)).toBeUndefined();
+    expect(index.shown(erased.candidateId, now)).toBeUndefined();
+    expect(index.search(all, 1, 10, now).items.map((item) => item.candidateId)).toEqual([other.candidateId]);
+    expect(index.blocks(erased.candidateId, { employerId: owner, companyKey: 'acme', domain: null })).toBe(
+      false,
+    );
+    expect(index.candidateOfOwner(owner)).toBe(erased.candidateId);
+    expect(index.isErased(erased.candidateId)).toBe(true);
+    // a profile event read again (a restart reads the topic from its start) never brings it back
+    expect(index.apply({ ...erased, version: 9 })).toBe(false);
+    expect(index.get(erased.candidateId)).toBeUndefined();
+    expect(index.erase({ candidateId: erased.candidateId, ownerUserId: owner })).toBe(false);
+  });
+
+  it('is known by its marker alone, as after a restart on a compacted topic', () => {
+    const index = new CandidateIndex();
+    const candidateId = '22222222-2222-4222-8222-222222222222';
+    index.erase({ candidateId, ownerUserId: owner });
+    expect(index.candidateOfOwner(owner)).toBe(candidateId);
+    expect(index.count()).toBe(0);
+  });
+});

@@ -53,8 +53,13 @@ export class CandidateIndex {
   private readonly byId = new Map<string, IndexedCandidate>();
   /** The newest projection of every candidate, searchable or not: older events are ignored. */
   private readonly latest = new Map<string, CandidateProjection>();
-  /** Job seeker account → candidate, for the job seeker's own Interest page. */
+  /**
+   * Job seeker account → candidate, for the job seeker's own Interest page; kept for an erased
+   * candidate too (its marker carries both ids), so that the erasure finds whose requests were whose.
+   */
   private readonly byOwner = new Map<string, string>();
+  /** Erased candidates: nothing of them is held but the id (and the owner, above). */
+  private readonly erased = new Set<string>();
   private readonly bySkill = new SubstringIndex();
   private readonly byLocation = new SubstringIndex();
   private readonly blockedByCompany = new Map<string, Set<string>>();
@@ -74,6 +79,8 @@ export class CandidateIndex {
 
   /** Applies a projection unless an equal or newer version is already known. */
   apply(projection: CandidateProjection) {
+    // an erased candidate never comes back: the marker is the last event of its key
+    if (this.erased.has(projection.candidateId)) return false;
     const known = this.latest.get(projection.candidateId);
     if (known !== undefined && known.version >= projection.version) return false;
     this.latest.set(projection.candidateId, projection);
@@ -112,6 +119,26 @@ export class CandidateIndex {
     if (existing) this.replaceInOrder(existing, candidate);
     else if (!this.orderDirty) this.additions.push(candidate);
     return true;
+  }
+
+  /**
+   * The candidate was erased: out of search, details and every index, its projection forgotten;
+   * only the owner → candidate link stays, which the marker brings again after a restart.
+   */
+  erase({ candidateId, ownerUserId }: { candidateId: string; ownerUserId: string }) {
+    this.byOwner.set(ownerUserId, candidateId);
+    if (this.erased.has(candidateId)) return false;
+    const known = this.latest.get(candidateId);
+    // a projection that is not searchable takes the candidate out of everything it is in
+    if (known) this.apply({ ...known, version: known.version + 1, searchable: false });
+    this.latest.delete(candidateId);
+    this.erased.add(candidateId);
+    return true;
+  }
+
+  /** Whether the candidate was erased (the other party's screens say "a deleted candidate"). */
+  isErased(candidateId: string) {
+    return this.erased.has(candidateId);
   }
 
   /**

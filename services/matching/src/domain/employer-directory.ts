@@ -15,8 +15,11 @@ type KnownEmployer = Company & { verified: boolean; version: number; viewer: Vie
  */
 export class EmployerDirectory {
   private readonly employers = new Map<string, KnownEmployer>();
+  /** Erased employers, by id only: their company is forgotten and never comes back. */
+  private readonly erased = new Set<string>();
 
   apply(snapshot: EmployerSnapshot) {
+    if (this.erased.has(snapshot.employerId)) return;
     const known = this.employers.get(snapshot.employerId);
     if (known && known.version >= snapshot.version) return;
     this.employers.set(snapshot.employerId, {
@@ -31,6 +34,17 @@ export class EmployerDirectory {
         domain: snapshot.website === null ? null : domainKey(snapshot.website),
       },
     });
+  }
+
+  /** The employer was erased: its company is dropped (an erased employer is no longer verified). */
+  erase(employerId: string) {
+    this.employers.delete(employerId);
+    this.erased.add(employerId);
+  }
+
+  /** Whether the employer was erased (the candidate's screens say "a deleted company"). */
+  isErased(employerId: string) {
+    return this.erased.has(employerId);
   }
 
   isVerified(employerId: string) {

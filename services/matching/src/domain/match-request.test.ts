@@ -4,6 +4,7 @@ import {
   adminMoves,
   candidateDecisionsFor,
   candidateMoves,
+  erasedFor,
   type MatchRequest,
   newMatchRequest,
   openStatuses,
@@ -125,5 +126,28 @@ describe("the candidate's consent", () => {
     expect(
       transition(request('pending'), { type: 'decide', status: 'rejected', blockedByCandidate: true }).status,
     ).toBe('rejected');
+  });
+});
+
+describe('a request once a party is erased', () => {
+  const worded = { ...request('pending'), message: 'Hello', adminNotes: 'Notes', contactNote: 'Call' };
+
+  it('loses its words, keeps ids, status and code, and is the same request when asked again', () => {
+    const erased = erasedFor(worded, 'candidate');
+    expect(erased).toEqual({
+      ...worded,
+      message: null,
+      adminNotes: null,
+      contactNote: null,
+      candidateErased: true,
+    });
+    expect(erasedFor(erased, 'candidate')).toBe(erased);
+    expect(erasedFor(erased, 'employer')).toMatchObject({ candidateErased: true, employerErased: true });
+  });
+
+  it('can be rejected but no longer approved', () => {
+    const erased = erasedFor(worded, 'employer');
+    expect(() => transition(erased, { type: 'decide', status: 'approved' })).toThrow('request.party-erased');
+    expect(transition(erased, { type: 'decide', status: 'rejected' }).status).toBe('rejected');
   });
 });

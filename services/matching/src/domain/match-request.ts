@@ -11,10 +11,33 @@ export type MatchRequest = {
   message: string | null;
   adminNotes: string | null;
   contactNote: string | null;
+  /** The candidate's account was erased: the other party's screens say "a deleted candidate". */
+  candidateErased?: boolean;
+  /** The employer's account was erased: the candidate's screens say "a deleted company". */
+  employerErased?: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** The party of a request whose account is erased. */
+export type ErasedParty = 'candidate' | 'employer';
+
+/**
+ * The request once a party's account is erased: the employer's message and the team's notes
+ * (free text, which may name either person) are gone with either party; ids, status, code and
+ * times stay for the other party's history and the contact log. The same request when nothing
+ * is left to erase, so that an erasure asked again writes nothing.
+ */
+export function erasedFor(request: MatchRequest, party: ErasedParty): MatchRequest {
+  const flag = party === 'candidate' ? 'candidateErased' : 'employerErased';
+  const done =
+    request[flag] === true &&
+    request.message === null &&
+    request.adminNotes === null &&
+    request.contactNote === null;
+  return done ? request : { ...request, message: null, adminNotes: null, contactNote: null, [flag]: true };
+}
 
 /** What can happen to a request after it was made. */
 export type MatchRequestCommand =
@@ -38,6 +61,8 @@ export type MatchRequestErrorReason =
   | 'request.blocked-by-candidate'
   | 'request.not-matched'
   | 'request.candidate-move'
+  /** A party's account was erased: the request can no longer be approved (there is nobody to introduce). */
+  | 'request.party-erased'
   /** An approval checks the candidate's block list, which is not read yet (the index is being built). */
   | 'index.not-ready';
 
@@ -124,6 +149,9 @@ export function transition(request: MatchRequest, command: MatchRequestCommand):
       }
       if (command.status === 'approved' && command.blockedByCandidate)
         throw new DomainError('request.blocked-by-candidate');
+      // it may still be closed, so that it leaves the queue
+      if (command.status === 'approved' && (request.candidateErased || request.employerErased))
+        throw new DomainError('request.party-erased');
       return {
         ...request,
         status: command.status,

@@ -21,6 +21,8 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
     ),
   'request.blocked-by-candidate': () =>
     conflict('The candidate has blocked this company since the request was made: it cannot be approved.'),
+  'request.party-erased': () =>
+    conflict("One party's account was erased: this request can no longer be approved, only rejected."),
   'request.candidate-move': ({ decision }) =>
     conflict(
       decision === 'withdraw'

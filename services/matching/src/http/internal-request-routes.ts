@@ -12,13 +12,20 @@ import {
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
+import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequest } from '../domain/match-request';
 import type { MatchRequests } from '../domain/match-requests';
+import { candidateErased, employerErased } from './views';
 
 const ZId = idParam('match request');
 
-/** The admin service's view of a request, parsed with its contract before it leaves. */
-const toInternal = (request: MatchRequest, candidates: CandidateIndex): InternalMatchRequest => {
+type Parties = { candidates: CandidateIndex; directory: EmployerDirectory };
+
+/**
+ * The admin service's view of a request, parsed with its contract before it leaves; it says
+ * which party was erased, so that the admin's screens can say so.
+ */
+const toInternal = (request: MatchRequest, { candidates, directory }: Parties): InternalMatchRequest => {
   const candidate = candidates.get(request.candidateId);
   return ZInternalMatchRequest.parse({
     id: request.id,
@@ -32,24 +39,25 @@ const toInternal = (request: MatchRequest, candidates: CandidateIndex): Internal
     message: request.message,
     admin_notes: request.adminNotes,
     contact_note: request.contactNote,
+    candidate_erased: candidateErased(request, candidates),
+    employer_erased: employerErased(request, directory),
   });
 };
 
 /** For the admin service only, with the admin's own token (checked by the app): the request queue and decisions. */
 export function internalRequestRoutes({
   matchRequests,
-  candidates,
+  ...parties
 }: {
   matchRequests: MatchRequests;
-  candidates: CandidateIndex;
-}) {
+} & Parties) {
   return new Hono<AppEnv>()
     .get('/', validate('query', ZRequestQueueQuery), async (c) => {
       const { status, page, limit } = c.req.valid('query');
       const { items, total } = await matchRequests.listByStatus(status, page, limit);
       return c.json(
         ZInternalRequestPage.parse({
-          requests: items.map((request) => toInternal(request, candidates)),
+          requests: items.map((request) => toInternal(request, parties)),
           pagination: paginate(total, page, limit),
         }),
       );
@@ -59,11 +67,11 @@ export function internalRequestRoutes({
     )
     .get('/:id', validate('param', ZId), async (c) => {
       const request = await matchRequests.find(c.req.valid('param').id);
-      return c.json({ request: toInternal(request, candidates) });
+      return c.json({ request: toInternal(request, parties) });
     })
     .put('/:id', validate('param', ZId), validate('json', ZAdminDecision), async (c) => {
       const decision = c.req.valid('json');
       const request = await matchRequests.decide(c.get('identity'), c.req.valid('param').id, decision);
-      return c.json({ message: decisionMessage(decision.status), request: toInternal(request, candidates) });
+      return c.json({ message: decisionMessage(decision.status), request: toInternal(request, parties) });
     });
 }

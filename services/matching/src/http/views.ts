@@ -5,6 +5,8 @@ import {
   type EmployerMatchRequest,
   employerStatusLabels,
   employerStatusOf,
+  erasedCandidateLabel,
+  erasedCompanyLabel,
   type InterestRequest,
   interestStatusLabels,
   ZCandidateDetail,
@@ -68,7 +70,8 @@ export const toCandidateDetail = (candidate: CandidateProjection, shown: ShownTr
 /**
  * The candidate's code and shown location as they are now, as this employer is shown them; a
  * candidate who left search (or paused, or blocked this employer) keeps the code of the request.
- * The candidate's own steps carry the spec's status they look like (`employerStatusOf`).
+ * The candidate's own steps carry the spec's status they look like (`employerStatusOf`). An
+ * erased candidate is "a deleted candidate" in place of the code.
  */
 export function toEmployerRequest(
   request: MatchRequest,
@@ -82,7 +85,7 @@ export function toEmployerRequest(
   return ZEmployerMatchRequest.parse({
     id: request.id,
     candidate_id: request.candidateId,
-    candidate_code: request.candidateCode,
+    candidate_code: candidateErased(request, candidates) ? erasedCandidateLabel : request.candidateCode,
     candidate_location: candidates.shown(request.candidateId, now, viewer)?.location ?? 'No longer listed',
     status,
     status_label: employerStatusLabels[status],
@@ -94,12 +97,24 @@ export function toEmployerRequest(
   });
 }
 
-/** A request as its candidate sees it: the company (from the employers topic), the message, the status in their words. */
+/** Whether the request's candidate was erased: by the request (matching's part done) or by the index (its marker read). */
+export const candidateErased = (request: MatchRequest, candidates: Pick<CandidateIndex, 'isErased'>) =>
+  request.candidateErased === true || candidates.isErased(request.candidateId);
+
+/** Whether the request's employer was erased, by the request or by the directory. */
+export const employerErased = (request: MatchRequest, directory: Pick<EmployerDirectory, 'isErased'>) =>
+  request.employerErased === true || directory.isErased(request.employerId);
+
+/**
+ * A request as its candidate sees it: the company (from the employers topic), the message, the
+ * status in their words; an erased employer is "a deleted company".
+ */
 export function toInterestRequest(request: MatchRequest, directory: EmployerDirectory): InterestRequest {
-  const company = directory.company(request.employerId);
+  const erased = employerErased(request, directory);
+  const company = erased ? undefined : directory.company(request.employerId);
   return ZInterestRequest.parse({
     id: request.id,
-    company_name: company?.companyName ?? null,
+    company_name: erased ? erasedCompanyLabel : (company?.companyName ?? null),
     industry: company?.industry ?? null,
     company_size: company?.companySize ?? null,
     message: request.message,

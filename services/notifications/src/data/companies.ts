@@ -21,6 +21,12 @@ export function createCompanyData(connection: Connection, guard: WriteGuard) {
       const doc = await Companies.findById(employerId).lean<CompanyDoc>();
       return doc ? { verified: doc.verified, version: doc.version } : null;
     },
+    /** Forgets an erased company. */
+    async forget(employerId: string) {
+      await guard.run(documentKey(Companies, employerId), async () => {
+        await Companies.deleteOne({ _id: employerId });
+      });
+    },
     /** Records a newer state (an older one replayed is ignored). */
     async record(employerId: string, state: KnownCompany) {
       await guard.run(documentKey(Companies, employerId), async () => {

@@ -1,7 +1,9 @@
+import { erasedCompanyLabel } from '@meritmatch/contracts';
 import {
   aggregateSchemaFields,
   createSubsetIndex,
   DomainError,
+  documentKey,
   type Platform,
   withoutStoreFields,
 } from '@meritmatch/service-kit';
@@ -146,6 +148,56 @@ export function createDeliveryData(platform: Platform) {
         .sort({ createdAt: 1, _id: 1 })
         .lean<DeliveryDoc[]>();
       return docs.map(fromDoc);
+    },
+    /**
+     * An erased person's e-mails: every delivery to them goes, with its queue entry (a sender
+     * working on one finds it gone and sends nothing). A rare call: FerretDB reads the whole
+     * collection for the recipient's fields.
+     */
+    async forgetRecipient(recipient: Recipient): Promise<number> {
+      const filter =
+        recipient.type === 'user'
+          ? { 'recipient.type': 'user', 'recipient.userId': recipient.userId }
+          : { 'recipient.type': 'candidate', 'recipient.candidateId': recipient.candidateId };
+      const ids = (await Deliveries.find(filter, { _id: 1 }).lean<Array<{ _id: string }>>()).map(
+        (doc) => doc._id,
+      );
+      for (const id of ids) {
+        await platform.guard.run(documentKey(Deliveries, id), async () => {
+          await Deliveries.deleteOne({ _id: id });
+        });
+        await queue.model.deleteOne({ _id: id });
+      }
+      return ids.length;
+    },
+    /**
+     * The other side's e-mails about an erased party keep their ids and codes, never its words:
+     * the employer's message and the team's contact note go, and an erased company is named as
+     * a deleted company (`erasedCompanyLabel`), no longer by its name or id.
+     */
+    async redactParty(party: { employerId: string } | { candidateId: string }): Promise<number> {
+      const filter =
+        'employerId' in party
+          ? { 'facts.employerId': party.employerId }
+          : { 'facts.candidateId': party.candidateId };
+      const ids = (await Deliveries.find(filter, { _id: 1 }).lean<Array<{ _id: string }>>()).map(
+        (doc) => doc._id,
+      );
+      const unset = { 'facts.employerMessage': 1, 'facts.contactNote': 1 };
+      for (const id of ids) {
+        await platform.guard.run(documentKey(Deliveries, id), () =>
+          Deliveries.updateOne(
+            { _id: id },
+            'employerId' in party
+              ? {
+                  $set: { 'facts.companyName': erasedCompanyLabel },
+                  $unset: { ...unset, 'facts.employerId': 1 },
+                }
+              : { $unset: unset },
+          ),
+        );
+      }
+      return ids.length;
     },
     /** How many deliveries in play have this status (from the queue). */
     count: (status: 'pending' | 'sending' | 'parked') => queue.count({ status }),

@@ -30,3 +30,5 @@ export function createPreferenceData(platform: Platform) {
     missing: () => new DomainError('preferences.missing'),
   });
 }
+
+export type PreferenceStore = ReturnType<typeof createPreferenceData>;

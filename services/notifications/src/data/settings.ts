@@ -1,4 +1,4 @@
-import { systemSettingsTopic } from '@meritmatch/contracts';
+import { defaultInactiveAccountMonths, systemSettingsTopic } from '@meritmatch/contracts';
 import { aggregateSchemaFields, DomainError, type Platform } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
 import type { StoredSettings } from '../domain/settings';
@@ -10,6 +10,7 @@ const settingsSchema = new Schema(
     senderName: { type: String, required: true },
     senderAddress: { type: String, required: true },
     confirmedAddressesOnly: { type: Boolean, default: false },
+    inactiveAccountMonths: { type: Number, default: defaultInactiveAccountMonths },
     ...aggregateSchemaFields,
   },
   { versionKey: false, minimize: false },
@@ -30,6 +31,7 @@ export function createSettingsData(platform: Platform) {
       senderName: doc.senderName,
       senderAddress: doc.senderAddress,
       confirmedAddressesOnly: doc.confirmedAddressesOnly ?? false,
+      inactiveAccountMonths: doc.inactiveAccountMonths ?? defaultInactiveAccountMonths,
       version: doc.version,
       createdAt: doc.createdAt,
       updatedAt: doc.updatedAt,

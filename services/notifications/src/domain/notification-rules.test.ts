@@ -269,4 +269,32 @@ describe('password reset messages', () => {
       }),
     ).toEqual([]);
   });
+
+  it('remind a person of the retention limit a month before it, and only then', () => {
+    const activity = (stage: 'reminded' | 'inactive' | 'active') =>
+      notificationsForUser({
+        ...envelope,
+        source: 'auth',
+        type: 'user.activity-changed',
+        data: {
+          userId: ids.employerId,
+          userType: 'employer',
+          status: 'active',
+          stage,
+          lastSignedInAt: envelope.occurredAt,
+          eraseAfter: envelope.occurredAt,
+          inactiveMonths: 12,
+          emailConfirmed: true,
+        },
+      });
+    expect(activity('reminded')).toEqual([
+      {
+        kind: 'account.retention-reminder',
+        recipient: { type: 'user', userId: ids.employerId },
+        facts: { inactiveMonths: 12 },
+      },
+    ]);
+    expect(activity('inactive')).toEqual([]);
+    expect(activity('active')).toEqual([]);
+  });
 });

@@ -27,6 +27,8 @@ export type DeliveryFacts = {
   companyName?: string;
   contactNote?: string | null;
   employerMessage?: string | null;
+  /** The retention limit's months without sign-in (the reminder says them). */
+  inactiveMonths?: number;
   /** A reset link's id: its token is asked from auth when the e-mail is sent, never kept here. */
   linkId?: string;
 };
@@ -94,6 +96,17 @@ export function notificationsForUser(event: UserEvent): Notification[] {
     if (event.data.reason === 'signed-out-elsewhere') return [];
     return [
       { kind: 'account.password-changed', recipient: { type: 'user', userId: event.data.userId }, facts: {} },
+    ];
+  }
+  if (event.type === 'user.activity-changed') {
+    // the retention limit's reminder, a month before the account leaves search
+    if (event.data.stage !== 'reminded') return [];
+    return [
+      {
+        kind: 'account.retention-reminder',
+        recipient: { type: 'user', userId: event.data.userId },
+        facts: { inactiveMonths: event.data.inactiveMonths },
+      },
     ];
   }
   if (event.type !== 'user.status-changed') return [];

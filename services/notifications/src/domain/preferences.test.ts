@@ -53,6 +53,7 @@ describe('e-mail preferences', () => {
       ['account.email-confirmation', true, true],
       ['account.email-change', true, true],
       ['account.email-changed', true, true],
+      ['account.retention-reminder', true, true],
     ]);
   });
 });

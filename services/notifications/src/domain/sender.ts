@@ -152,6 +152,7 @@ export function createSender(deps: SenderDeps) {
         ...(facts.candidateCode !== undefined ? { candidateCode: facts.candidateCode } : {}),
         contactNote: facts.contactNote ?? '',
         employerMessage: facts.employerMessage ?? '',
+        ...(facts.inactiveMonths !== undefined ? { inactiveMonths: String(facts.inactiveMonths) } : {}),
       },
     };
   }

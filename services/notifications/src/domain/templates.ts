@@ -162,6 +162,16 @@ If you did not change it, tell us at once by replying to this e-mail.
 
 {{senderName}}`,
   },
+  'account.retention-reminder': {
+    subject: 'Your MeritMatch account will be erased in a month',
+    body: `Hello,
+
+Nobody has signed in to your MeritMatch account for almost {{inactiveMonths}} months. We keep an inactive account only that long: in a month your account and everything in it will be erased for good, and a month before that it leaves the search of employers.
+
+If you want to keep it, just sign in. Nothing else is needed.
+
+{{senderName}}`,
+  },
 };
 
 /**

@@ -57,6 +57,7 @@ describe('e-mail settings, templates and system settings', () => {
         ['account.email-confirmation', true, true],
         ['account.email-change', true, true],
         ['account.email-changed', true, true],
+        ['account.retention-reminder', true, true],
       ]);
       const employers = ZEmailPreferencesAnswer.parse(
         (await api('/employer/notifications', employer.token)).body,

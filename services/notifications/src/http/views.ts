@@ -21,5 +21,6 @@ export const toSettingsView = (settings: StoredSettings): SystemSettings & { upd
   senderName: settings.senderName,
   senderAddress: settings.senderAddress,
   confirmedAddressesOnly: settings.confirmedAddressesOnly,
+  inactiveAccountMonths: settings.inactiveAccountMonths,
   updated_at: settings.updatedAt.toISOString(),
 });

@@ -1,9 +1,11 @@
 import {
   accountNoticesTopic,
+  candidatesTopic,
   employersTopic,
   matchRequestsTopic,
   usersTopic,
   ZAccountNotice,
+  ZCandidateEvent,
   ZEmployerEvent,
   ZMatchRequestEvent,
   ZUserEvent,
@@ -17,6 +19,7 @@ import {
   notificationsForMatchRequest,
   notificationsForUser,
 } from '../domain/notification-rules';
+import type { NotificationErasure } from './erasure';
 
 /**
  * The e-mails of match requests: new ones for the candidate, decisions for the employer and the
@@ -74,16 +77,22 @@ export const startCompanyConsumer = ({
   platform,
   companies,
   intake,
+  erasure,
 }: {
   platform: Platform;
   companies: CompanyData;
   intake: Intake;
+  erasure: Pick<NotificationErasure, 'employer'>;
 }) =>
   platform.consume({
     name: 'employers',
     topics: [employersTopic],
     schema: ZEmployerEvent,
     handle: async (event) => {
+      if (event.type === 'employer.erased') {
+        await erasure.employer(event.data.employerId);
+        return;
+      }
       const known = await companies.find(event.data.employerId);
       if (known && known.version >= event.data.version) return;
       await intake(event.id, notificationsForCompany(known, event.data));
@@ -91,5 +100,33 @@ export const startCompanyConsumer = ({
         verified: event.data.verified,
         version: event.data.version,
       });
+    },
+  });
+
+/**
+ * Only the erasure of a candidate: their e-mails are addressed to the candidate id, which the
+ * profile's marker names. Read from the start of the compacted topic, where the marker stays as
+ * the key's last event (a profile change is skipped). Deleting twice changes nothing.
+ */
+export const startCandidateConsumer = ({
+  platform,
+  erasure,
+}: {
+  platform: Platform;
+  erasure: Pick<NotificationErasure, 'candidate'>;
+}) =>
+  platform.consume({
+    name: 'candidates',
+    topics: [candidatesTopic],
+    schema: ZCandidateEvent,
+    dedupe: 'handler',
+    handle: async (event) => {
+      switch (event.type) {
+        case 'candidate.erased':
+          await erasure.candidate(event.data.candidateId);
+          return;
+        case 'candidate.profile-changed':
+          return;
+      }
     },
   });

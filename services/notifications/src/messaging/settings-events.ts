@@ -15,6 +15,7 @@ export const systemSettingsChanged = (settings: StoredSettings, clock?: Clock) =
       senderName: settings.senderName,
       senderAddress: settings.senderAddress,
       confirmedAddressesOnly: settings.confirmedAddressesOnly,
+      inactiveAccountMonths: settings.inactiveAccountMonths,
       version: settings.version,
       updatedAt: settings.updatedAt.toISOString(),
     },

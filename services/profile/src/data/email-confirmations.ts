@@ -67,6 +67,11 @@ export function createEmailConfirmations({ connection, guard }: Pick<Platform, '
       });
     },
 
+    /** Forgets what was recorded of an erased account. */
+    async forget(userId: string) {
+      await Confirmations.deleteOne({ _id: userId });
+    },
+
     /** Whether the account's address is confirmed; an account no event told of is not. */
     async isConfirmed(userId: string): Promise<boolean> {
       return (await read(userId))?.emailConfirmed ?? false;

@@ -26,6 +26,7 @@ const profileSchema = new Schema(
     certifications: { type: [Schema.Types.Mixed], default: [] },
     settings: { type: Schema.Types.Mixed, default: null },
     accountStatus: { type: String, required: true },
+    inactive: { type: Boolean, default: false },
     emailConfirmed: { type: Boolean, default: false },
     confirmedAddressesOnly: { type: Boolean, default: false },
     ...aggregateSchemaFields,
@@ -52,6 +53,7 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   // profiles made before consent and the block list existed have no settings: consent off, not paused, nothing blocked
   settings: doc.settings ?? defaultSettings(),
   accountStatus: doc.accountStatus,
+  inactive: doc.inactive ?? false,
   // profiles made before addresses were confirmed: not confirmed, under the rule's default (off)
   emailConfirmed: doc.emailConfirmed ?? false,
   confirmedAddressesOnly: doc.confirmedAddressesOnly ?? false,
@@ -89,6 +91,11 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
     async findByCandidateId(candidateId: string): Promise<JobSeekerProfile | null> {
       const doc = await byCandidateId(candidateId);
       return doc ? fromDoc(doc) : null;
+    },
+
+    /** Forgets an erased candidate's entry in `candidate_keys` (its profile is gone already). */
+    async forgetCandidateKey(candidateId: string) {
+      await platform.connection.collection<{ _id: string }>('candidate_keys').deleteOne({ _id: candidateId });
     },
 
     async findManyByUserIds(userIds: string[]): Promise<JobSeekerProfile[]> {

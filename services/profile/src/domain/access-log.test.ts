@@ -169,6 +169,29 @@ describe('the access log', () => {
     });
   });
 
+  it('leaves an erased job seeker out of a read that arrives after the erasure, and keeps the others as they were', async () => {
+    const views = memoryViews();
+    const log = logWith(views);
+    const read = eventOf('e-3', {
+      adminUserId: adminId,
+      readAt: at(3),
+      details: ['email'],
+      jobSeekers: [
+        { userId: adaId, reason: forUsers },
+        { userId: boId, reason: forUsers },
+      ],
+    });
+    await log.project(read, new Set([adaId]));
+
+    expect((await log.forJobSeeker(adaId, { page: 1, limit: 20 })).entries).toEqual([]);
+    // the other job seeker's entry keeps the id it had without the erasure
+    expect((await log.forJobSeeker(boId, { page: 1, limit: 20 })).entries.map((e) => e.id)).toEqual([
+      'e-3:1',
+    ]);
+    const rows = (await views.rows(0, 20)).rows;
+    expect(rows.map((row) => row.jobSeekers.map((jobSeeker) => jobSeeker.userId))).toEqual([[boId]]);
+  });
+
   it('fails the read when the record cannot be written', async () => {
     const log = createAccessLog({
       records: {

@@ -142,9 +142,17 @@ export function createAccessLog({
       await records.record({ readId: newId(), adminUserId, readAt: clock(), details, jobSeekers });
     },
 
-    /** Builds the views from one recorded read (either owner's); a redelivered event changes nothing. */
-    project: (event: PersonalDetailsRead) =>
-      views.add(seekerEntriesOf(event), { id: event.id, ...readOfEvent(event) }),
+    /**
+     * Builds the views from one recorded read (either owner's); a redelivered event changes
+     * nothing. Erased job seekers are left out (the others' entries keep their ids).
+     */
+    async project(event: PersonalDetailsRead, erased: ReadonlySet<string> = new Set()) {
+      const entries = seekerEntriesOf(event);
+      for (const userId of erased) entries.delete(userId);
+      const read = readOfEvent(event);
+      const jobSeekers = read.jobSeekers.filter((jobSeeker) => !erased.has(jobSeeker.userId));
+      await views.add(entries, { id: event.id, ...read, jobSeekers });
+    },
 
     /** One job seeker's own reads, newest first. */
     async forJobSeeker(userId: string, { page, limit }: AccessLogQuery) {

@@ -35,6 +35,8 @@ export type JobSeekerProfile = {
   /** Consent before contact, pause and the company block list. */
   settings: VisibilitySettings;
   accountStatus: UserStatus;
+  /** Out of search by the retention limit: nobody signed in for its months (a sign-in ends it). */
+  inactive: boolean;
   /** Whether the account's address is confirmed, as the newest `users` event said. */
   emailConfirmed: boolean;
   /**
@@ -82,6 +84,7 @@ export function newProfile(
     // "Ask me before sharing my details" starts as the admin's default (System Settings)
     settings: defaultSettings(defaults.askBeforeSharing),
     accountStatus: 'active',
+    inactive: false,
     emailConfirmed: address.emailConfirmed,
     confirmedAddressesOnly: address.confirmedAddressesOnly,
     version: 1,
@@ -95,9 +98,12 @@ export const updateBasics = (profile: JobSeekerProfile, input: ProfileInput): Jo
   ...basics(input),
 });
 
-/** In search: an active account whose address passes the admin's rule (a pause travels apart, as `paused`). */
+/**
+ * In search: an active account, used within the retention limit, whose address passes the
+ * admin's rule (a pause travels apart, as `paused`).
+ */
 export const isSearchable = (profile: JobSeekerProfile) =>
-  profile.accountStatus === 'active' && addressPasses(profile);
+  profile.accountStatus === 'active' && !profile.inactive && addressPasses(profile);
 
 /** The profile with the address state given; the same object when nothing differs (then nothing is written). */
 export function withAddressState(

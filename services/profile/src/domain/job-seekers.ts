@@ -135,10 +135,17 @@ export function createJobSeekers({
 
     /** A suspension or deletion takes the candidate out of search (and a restore brings it back). */
     async applyAccountStatus(userId: string, status: UserStatus) {
-      const profile = await store.load(userId);
-      if (!profile || profile.accountStatus === status) return;
-      await change(userId, (current) => ({ ...current, accountStatus: status }));
+      // no profile (none made, or erased meanwhile: the erasure follows a 'deleted'): nothing to do
+      await changeIfDifferent(userId, (current) =>
+        current.accountStatus === status ? current : { ...current, accountStatus: status },
+      );
     },
+
+    /** The retention limit took the job seeker out of search, or a sign-in brought them back. */
+    applyActivity: (userId: string, inactive: boolean) =>
+      changeIfDifferent(userId, (current) =>
+        current.inactive === inactive ? current : { ...current, inactive },
+      ),
 
     /**
      * The address was confirmed, or is no longer (a `users` event): a candidate whom the admin's

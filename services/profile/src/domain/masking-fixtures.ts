@@ -108,6 +108,7 @@ export function longestProfile(entries = 10): JobSeekerProfile {
     })),
     settings: defaultSettings(),
     accountStatus: 'active',
+    inactive: false,
     emailConfirmed: true,
     confirmedAddressesOnly: false,
     version: 1,

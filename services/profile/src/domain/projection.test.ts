@@ -47,6 +47,7 @@ const florence: JobSeekerProfile = {
   ],
   settings: defaultSettings(),
   accountStatus: 'active',
+  inactive: false,
   emailConfirmed: false,
   confirmedAddressesOnly: false,
   version: 3,
@@ -118,5 +119,11 @@ describe("the candidate's settings in the projection", () => {
     expect(projection.blockedCompanies).toEqual(['globex', 'namehiddenconsulting']);
     expect(projection.blockedDomains).toEqual(['globex.example']);
     expect(JSON.stringify(projection.blockedCompanies)).not.toMatch(/florence|smith/i);
+  });
+
+  it('leaves search while the retention limit finds the account inactive, and comes back after a sign-in', () => {
+    expect(anonymousProjection(florence).searchable).toBe(true);
+    expect(anonymousProjection({ ...florence, inactive: true }).searchable).toBe(false);
+    expect(anonymousProjection({ ...florence, inactive: false }).searchable).toBe(true);
   });
 });

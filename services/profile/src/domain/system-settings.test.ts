@@ -6,6 +6,7 @@ const settings = (version: number, askBeforeSharingByDefault: boolean, confirmed
   confirmedAddressesOnly,
   senderName: 'MeritMatch',
   senderAddress: 'no-reply@example.com',
+  inactiveAccountMonths: 12,
   version,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -64,6 +64,7 @@ describe('only confirmed addresses are searchable and can be verified', () => {
           senderName: 'MeritMatch',
           senderAddress: 'no-reply@meritmatch.example',
           confirmedAddressesOnly,
+          inactiveAccountMonths: 12,
           version: settingsVersion,
           updatedAt: new Date().toISOString(),
         },

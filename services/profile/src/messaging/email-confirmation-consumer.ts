@@ -13,10 +13,13 @@ export function startEmailConfirmationConsumer({
   platform,
   confirmations,
   jobSeekers,
+  erased,
 }: {
   platform: Platform;
   confirmations: EmailConfirmations;
   jobSeekers: JobSeekers;
+  /** Whether the account was erased: an event of it behind the erasure records nothing again. */
+  erased: (userId: string) => Promise<boolean>;
 }) {
   return platform.consume({
     name: 'email-confirmations',
@@ -27,6 +30,7 @@ export function startEmailConfirmationConsumer({
     handle: async (event) => {
       const { userId, userType, emailConfirmed } = event.data;
       if (userType !== 'job_seeker' && userType !== 'employer') return;
+      if (await erased(userId)) return;
       // what holds now, which a late or replayed older event does not change
       const confirmed = await confirmations.record({
         userId,

@@ -1,4 +1,4 @@
-import { ZEmployerProfileChanged } from '@meritmatch/contracts';
+import { ZEmployerErased, ZEmployerProfileChanged } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
 import type { EmployerProfile } from '../domain/employer-profile';
 
@@ -20,4 +20,18 @@ export const employerProfileChanged = (profile: EmployerProfile, clock?: Clock) 
       version: profile.version,
       updatedAt: profile.updatedAt.toISOString(),
     },
+  });
+
+/** The employer was erased: the last event of its key, so that compaction removes every snapshot. */
+export const employerErased = (
+  { employerId, erasedAt }: { employerId: string; erasedAt: Date },
+  clock?: Clock,
+) =>
+  buildEvent(ZEmployerErased, {
+    type: 'employer.erased',
+    version: 1,
+    aggregateId: employerId,
+    source: 'profile',
+    ...(clock ? { clock } : {}),
+    data: { employerId, erasedAt: erasedAt.toISOString() },
   });

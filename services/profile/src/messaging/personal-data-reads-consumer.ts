@@ -10,15 +10,22 @@ import type { AccessLog } from '../domain/access-log';
 export function startPersonalDataReadsConsumer({
   platform,
   accessLog,
+  erased,
 }: {
   platform: Platform;
   accessLog: AccessLog;
+  /** Whether a job seeker was erased: a read of them that arrives after leaves them out. */
+  erased: (userId: string) => Promise<boolean>;
 }) {
   return platform.consume({
     name: 'personal-data-reads',
     topics: [personalDataReadsTopic],
     schema: ZPersonalDataReadEvent,
     dedupe: 'handler',
-    handle: (event) => accessLog.project(event),
+    handle: async (event) => {
+      const named = [...new Set(event.data.jobSeekers.map((jobSeeker) => jobSeeker.userId))];
+      const flags = await Promise.all(named.map(erased));
+      await accessLog.project(event, new Set(named.filter((_, index) => flags[index])));
+    },
   });
 }

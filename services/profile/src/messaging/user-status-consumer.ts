@@ -2,7 +2,10 @@ import { usersTopic, ZUserEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import type { JobSeekers } from '../domain/job-seekers';
 
-/** A suspended or deleted job seeker leaves search: the profile republishes its projection as not searchable. */
+/**
+ * A suspended or deleted job seeker leaves search, as does one the retention limit found
+ * inactive (until they sign in): the profile republishes its projection as not searchable.
+ */
 export function startUserStatusConsumer({
   platform,
   jobSeekers,
@@ -15,8 +18,11 @@ export function startUserStatusConsumer({
     topics: [usersTopic],
     schema: ZUserEvent,
     handle: async (event) => {
-      if (event.type !== 'user.status-changed' || event.data.userType !== 'job_seeker') return;
-      await jobSeekers.applyAccountStatus(event.data.userId, event.data.status);
+      if (event.data.userType !== 'job_seeker') return;
+      if (event.type === 'user.status-changed')
+        await jobSeekers.applyAccountStatus(event.data.userId, event.data.status);
+      else if (event.type === 'user.activity-changed' && event.data.stage !== 'reminded')
+        await jobSeekers.applyActivity(event.data.userId, event.data.stage === 'inactive');
     },
   });
 }

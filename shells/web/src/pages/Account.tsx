@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadAuthContracts } from './AuthCard';
 import { ChangeEmail } from './ChangeEmail';
+import { DeleteAccount } from './DeleteAccount';
 import { MyDataCard } from './MyDataCard';
 import { SecondFactor } from './SecondFactor';
 import { Sessions } from './Sessions';
@@ -114,6 +115,7 @@ export default function Account() {
         <Sessions changes={changes} signOutOthers={() => keepSession('/auth/sign-out-others')} />
         {session?.user.userType === 'admin' ? <SecondFactor /> : null}
         <MyDataCard />
+        <DeleteAccount />
       </div>
     </ConfirmProvider>
   );

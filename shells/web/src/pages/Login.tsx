@@ -5,6 +5,7 @@ import { useFormMessage } from '@meritmatch/web-session';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { usePartingNotice } from '../auth/parting-notice';
 import { PageLink } from '../layout/PageLink';
 import { AuthCard, CredentialFields, loadAuthContracts, useSignInWith } from './AuthCard';
 
@@ -34,8 +35,9 @@ export default function Login() {
     defaultValues: { email: '', password: '' },
   });
   const field = fieldsOf(form);
-  // a password reset sends the person here with what happened
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  // a password reset sends the person here with what happened; so does a deleted account
+  const parting = usePartingNotice();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? parting;
 
   if (challenge) {
     return (

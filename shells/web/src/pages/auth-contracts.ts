@@ -4,6 +4,7 @@
  * script, and nothing needs it to paint or hydrate them. Import it only through
  * `loadAuthContracts` (AuthCard.tsx): a static import would put zod back into the pages.
  */
+/** "Delete my account" answers `{ message }`, the same shape as a session ended. */
 export {
   ZAccountSessionAnswer,
   ZAuthResponse,
@@ -11,6 +12,7 @@ export {
   ZChangeEmailRequest,
   ZChangePasswordForm,
   ZConfirmEnrolmentAnswer,
+  ZEraseAccountRequest,
   ZForgotPasswordRequest,
   ZLoginAnswer,
   ZLoginRequest,
@@ -21,5 +23,6 @@ export {
   ZSecondFactorSignInAnswer,
   ZSecondFactorStatus,
   ZSessionEndedAnswer,
+  ZSessionEndedAnswer as ZAccountErasedAnswer,
   ZSessionsAnswer,
 } from '@meritmatch/contracts';

@@ -1,0 +1,200 @@
+import {
+  erasedCandidateLabel,
+  erasedCompanyLabel,
+  myDataPath,
+  ZEmployerRequestsAnswer,
+  ZInterestAnswer,
+  ZInternalRequestAnswer,
+} from '@meritmatch/contracts';
+import { erasureBus } from '@meritmatch/service-kit/testing';
+import {
+  adminAccount,
+  call,
+  eventually,
+  type SeededCandidate,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+  startStack,
+  type TestAccount,
+} from '@meritmatch/testkit';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/** Rare words put in every free-text field of a request: none may stay once its party is erased. */
+const canaries = (who: string) => ({
+  message: `Quillbert ${who} message`,
+  adminNotes: `Quillbert ${who} admin notes +44 7700 900123`,
+  contactNote: `Quillbert ${who} contact quillbert.${who}@example.org`,
+});
+
+/** Matching's part of an erasure, against the real services, database and broker. */
+describe("matching's part of an erasure", () => {
+  let stack: Stack;
+  let db: Connection;
+  let bus: Awaited<ReturnType<typeof erasureBus>>;
+  let adminToken: string;
+  let employer: TestAccount;
+  let leavingEmployer: TestAccount;
+  let leavingCandidate: SeededCandidate;
+  let stayingCandidate: SeededCandidate;
+  let candidateRequest: string;
+  let employerRequest: string;
+
+  /** A request with a message, approved with the team's notes. */
+  const approvedRequest = async (
+    from: TestAccount,
+    to: SeededCandidate,
+    words: ReturnType<typeof canaries>,
+  ) => {
+    const id = await eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/request-candidate`, {
+          token: from.token,
+          body: { jobSeekerId: to.candidateId, message: words.message },
+        });
+        return answer.status === 201 ? (answer.body.request.id as string) : undefined;
+      },
+      { what: 'a request with a message', timeoutMs: 30000 },
+    );
+    const approved = await call(`${stack.url('matching')}/internal/requests/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { status: 'approved', adminNotes: words.adminNotes, contactNote: words.contactNote },
+    });
+    expect(approved.status).toBe(200);
+    return id;
+  };
+  /** Every document of every collection of matching's database, as text. */
+  const everything = async () => {
+    const texts: string[] = [];
+    for (const { name } of await db.db!.listCollections().toArray())
+      for (const doc of await db.db!.collection(name).find({}).toArray()) texts.push(JSON.stringify(doc));
+    return texts.join('\n');
+  };
+  const stored = (id: string) => db.db!.collection('match_requests').findOne({ _id: id as never });
+  const internal = async (id: string) =>
+    ZInternalRequestAnswer.parse(
+      (await call(`${stack.url('matching')}/internal/requests/${id}`, { token: adminToken })).body,
+    ).request;
+  const answeredOnce = (userId: string, times: number) =>
+    eventually(async () => (bus.answered(userId, 'matching') >= times ? true : undefined), {
+      what: `matching's part answered ${times} time(s)`,
+      timeoutMs: 30000,
+    });
+
+  beforeAll(async () => {
+    const infra = inject('infra');
+    stack = await startStack({ infra, processes: ['auth', 'profile', 'matching', 'gateway'] });
+    db = await mongoose
+      .createConnection(infra.mongoUrl, { dbName: `${stack.namespace}_matching` })
+      .asPromise();
+    bus = await erasureBus(stack, infra.kafkaBrokers);
+    adminToken = (await adminAccount(stack)).token;
+    employer = await seedEmployer(stack);
+    leavingEmployer = await seedEmployer(stack, {
+      company: {
+        companyName: 'Quillbert Holdings',
+        industry: 'Technology',
+        companySize: '1-10',
+        website: 'quillbert.example.org',
+        description: 'Leaving soon.',
+      },
+    });
+    leavingCandidate = await seedCandidate(stack, { skills: [{ name: 'Erasing' }] });
+    stayingCandidate = await seedCandidate(stack, { skills: [{ name: 'Staying' }] });
+    candidateRequest = await approvedRequest(employer, leavingCandidate, canaries('candidate'));
+    employerRequest = await approvedRequest(leavingEmployer, stayingCandidate, canaries('employer'));
+  }, 120000);
+  afterAll(async () => {
+    await bus?.close();
+    await db?.close();
+    await stack?.close();
+  });
+
+  it("erases a job seeker's requests' words, keeps their ids and status, and shows the employer 'a deleted candidate'", async () => {
+    expect(await everything()).toContain('Quillbert candidate');
+    // profile's marker, then auth's request (in the product, profile sends the marker in its own part)
+    await bus.candidateErased(leavingCandidate.candidateId, leavingCandidate.id);
+    await bus.request(leavingCandidate.id, 'job_seeker');
+    await answeredOnce(leavingCandidate.id, 1);
+
+    expect(await everything()).not.toContain('Quillbert candidate');
+    const request = await stored(candidateRequest);
+    expect(request).toMatchObject({
+      employerId: employer.id,
+      candidateId: leavingCandidate.candidateId,
+      candidateCode: leavingCandidate.uniqueCode,
+      status: 'approved',
+      message: null,
+      adminNotes: null,
+      contactNote: null,
+      candidateErased: true,
+    });
+    // the employer's history keeps the request, without the code or the words
+    const mine = ZEmployerRequestsAnswer.parse(
+      (await call(`${stack.api}/employer/requests`, { token: employer.token })).body,
+    ).requests.find((entry) => entry.id === candidateRequest);
+    expect(mine).toMatchObject({ candidate_code: erasedCandidateLabel, message: null, admin_notes: null });
+    const detail = await call(`${stack.api}/employer/candidate/${leavingCandidate.candidateId}`, {
+      token: employer.token,
+    });
+    expect(detail.status).toBe(404);
+    expect(await internal(candidateRequest)).toMatchObject({
+      candidate_erased: true,
+      employer_erased: false,
+    });
+    // the employer's "Download my data" still works, with the label
+    const download = await call(`${stack.url('matching')}${myDataPath}`, { token: employer.token });
+    expect(download.status).toBe(200);
+    expect(JSON.stringify(download.body)).toContain(erasedCandidateLabel);
+    // the other party's own request is untouched
+    expect((await stored(employerRequest))?.message).toBe(canaries('employer').message);
+
+    // asked again: it answers again and writes nothing
+    const version = request?.version;
+    await bus.request(leavingCandidate.id, 'job_seeker');
+    await answeredOnce(leavingCandidate.id, 2);
+    expect((await stored(candidateRequest))?.version).toBe(version);
+  }, 90000);
+
+  it("erases an employer's requests' words and shows the candidate 'a deleted company'", async () => {
+    await bus.employerErased(leavingEmployer.id);
+    await bus.request(leavingEmployer.id, 'employer');
+    await answeredOnce(leavingEmployer.id, 1);
+
+    expect(await everything()).not.toContain('Quillbert');
+    const request = await stored(employerRequest);
+    expect(request).toMatchObject({
+      employerId: leavingEmployer.id,
+      candidateId: stayingCandidate.candidateId,
+      status: 'approved',
+      message: null,
+      adminNotes: null,
+      contactNote: null,
+      employerErased: true,
+    });
+    const interest = ZInterestAnswer.parse(
+      (await call(`${stack.api}/job-seeker/interest`, { token: stayingCandidate.token })).body,
+    ).requests.find((entry) => entry.id === employerRequest);
+    expect(interest).toMatchObject({ company_name: erasedCompanyLabel, industry: null, message: null });
+    expect(await internal(employerRequest)).toMatchObject({ employer_erased: true });
+    const download = await call(`${stack.url('matching')}${myDataPath}`, { token: stayingCandidate.token });
+    expect(download.status).toBe(200);
+    expect(JSON.stringify(download.body)).toContain(erasedCompanyLabel);
+
+    const version = request?.version;
+    await bus.request(leavingEmployer.id, 'employer');
+    await answeredOnce(leavingEmployer.id, 2);
+    expect((await stored(employerRequest))?.version).toBe(version);
+  }, 90000);
+
+  it('answers for a job seeker who never had a profile, erasing nothing', async () => {
+    const requests = db.db!.collection('match_requests');
+    const before = await requests.find({}).toArray();
+    const stranger = '99999999-9999-4999-8999-999999999999';
+    await bus.request(stranger, 'job_seeker');
+    await answeredOnce(stranger, 1);
+    expect(await requests.find({}).toArray()).toEqual(before);
+  }, 60000);
+});
