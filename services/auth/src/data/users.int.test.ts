@@ -64,6 +64,13 @@ describe('accounts by user id and by address, on the real database', () => {
     expect((await users.queries.byEmail(moved))?.userId).toBe(one.userId);
     expect(await users.queries.byEmail(one.email)).toBeNull();
     expect(await connection.collection('email_keys').findOne({ _id: one.email as never })).toBeNull();
+    // a change that keeps the address (a sign-in noted) writes no key
+    const writes = recordFilters(connection.getClient(), 'email_keys');
+    await users.store.change(one.userId, (current) => ({
+      next: { ...current, lastSignedInAt: new Date() },
+      events: [],
+    }));
+    expect(writes).toEqual([]);
   });
 
   it('refuses a second account with the same address, and a change to an address another account has', async () => {

@@ -129,9 +129,14 @@ export async function createAccountData(connection: Connection, storeFor: Accoun
       await remember(done.state);
       return done;
     },
-    async change(...args: Parameters<AggregateStore<Account>['change']>) {
-      const done = await created.change(...args);
-      if (done) await remember(done.state);
+    async change(id: string, decide: Parameters<AggregateStore<Account>['change']>[1]) {
+      let before: string | undefined;
+      const done = await created.change(id, (current) => {
+        before = current.email;
+        return decide(current);
+      });
+      // only a new address needs its key (a replayed change decided nothing here: written again)
+      if (done && done.state.email !== before) await remember(done.state);
       return done;
     },
   };

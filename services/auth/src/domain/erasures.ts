@@ -85,6 +85,9 @@ export function createErasures({
     return true;
   }
 
+  /** When accounts were last looked at for an erasure asked without its record (scans the accounts). */
+  let lastOrphanCheck = Number.NEGATIVE_INFINITY;
+
   return {
     /** "Delete my account": the password confirms it. */
     async eraseOwn(userId: string, password: string) {
@@ -118,7 +121,8 @@ export function createErasures({
     /**
      * Run every minute: an erasure whose parts are all done but whose account is still there is
      * finished; parts silent for `resendEveryMs` are asked again; an account whose erasure was
-     * asked without a record (a stop in between) gets it.
+     * asked without a record (a stop in between) gets it (looked for at the first run, then once
+     * every `resendEveryMs`: it scans the accounts).
      */
     async upkeep() {
       let finished = 0;
@@ -136,6 +140,10 @@ export function createErasures({
         }
       }
       let recorded = 0;
+      // a stop between the account's write and the record's is rare: looked for as often as a resend
+      const now = clock().getTime();
+      if (now - lastOrphanCheck < resendEveryMs) return { finished, resent, recorded };
+      lastOrphanCheck = now;
       for (const userId of await queries.erasing()) {
         if (await erasures.load(userId)) continue;
         const account = await queries.accountOf(userId);

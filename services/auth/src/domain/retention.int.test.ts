@@ -5,7 +5,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createErasureData } from '../data/erasures';
 import { createAccountData } from '../data/users';
-import type { Account } from './account';
+import { type Account, withErasureRequested } from './account';
 import { createErasures } from './erasures';
 import { addMonths, createRetention } from './retention';
 
@@ -22,6 +22,7 @@ describe('the retention limit of inactive accounts', () => {
   const start = now;
   let retention: ReturnType<typeof createRetention>;
   let erasureData: ReturnType<typeof createErasureData>;
+  let erasures: ReturnType<typeof createErasures>;
 
   beforeAll(async () => {
     connection = await mongoose
@@ -30,7 +31,7 @@ describe('the retention limit of inactive accounts', () => {
     const stores = await offlineAggregateStores(connection);
     users = await createAccountData(connection, stores);
     erasureData = createErasureData(connection, stores);
-    const erasures = createErasures({
+    erasures = createErasures({
       accounts: users.store,
       queries: users.queries,
       erasures: erasureData.store,
@@ -141,5 +142,23 @@ describe('the retention limit of inactive accounts', () => {
     await retention.run();
     expect((await users.queries.accountOf(seeker))?.status).toBe('active');
     expect(await erasureData.store.load(seeker)).toBeNull();
+  });
+
+  it("the erasures' upkeep makes the record of an erasure a stop left without one, and finishes what is done", async () => {
+    now = start;
+    const seeker = await create();
+    // the account's write landed, the record's did not (a stop in between)
+    await users.store.change(seeker, (current) => ({
+      next: withErasureRequested(current, now)!,
+      events: [],
+    }));
+    expect(await erasureData.store.load(seeker)).toBeNull();
+    expect((await erasures.upkeep()).recorded).toBe(1);
+    expect(await outbox('erasures', seeker)).toEqual(['erasure.requested']);
+    // every part answers: the account goes, the record stays, finished
+    for (const part of ['profile', 'matching', 'notifications', 'admin'] as const)
+      await erasures.recordPart(seeker, part);
+    expect(await users.queries.accountOf(seeker)).toBeNull();
+    expect((await erasureData.store.load(seeker))?.finishedAt).toEqual(now);
   });
 });

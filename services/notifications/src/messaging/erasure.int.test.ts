@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { erasedCompanyLabel, erasuresTopic, myDataPath, ZErasureRequested } from '@meritmatch/contracts';
-import { buildEvent, createKafka, createLogger } from '@meritmatch/service-kit';
+import { erasedCompanyLabel, myDataPath } from '@meritmatch/contracts';
+import { erasureBus } from '@meritmatch/service-kit/testing';
 import {
   adminAccount,
   call,
@@ -12,13 +12,9 @@ import {
   sleep,
   startStack,
   type TestAccount,
-  uniqueName,
 } from '@meritmatch/testkit';
-import type { Consumer, Producer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-
-type Seen = { type: string; data: Record<string, unknown> };
 
 /** Rare words: one for the job seeker's side, one for the company's. */
 const seekerCanary = `Vorblesquint${Math.floor(Math.random() * 1e6)}`;
@@ -34,9 +30,7 @@ describe("the notifications service's part of an erasure", () => {
   let stack: Stack;
   let admin: TestAccount;
   let db: Connection;
-  let producer: Producer;
-  let consumer: Consumer;
-  const seen: Seen[] = [];
+  let bus: Awaited<ReturnType<typeof erasureBus>>;
   let employer: TestAccount;
   let seeker: SeededCandidate;
   /** Another candidate's e-mail about the employer's request. */
@@ -52,49 +46,16 @@ describe("the notifications service's part of an erasure", () => {
     db = await mongoose
       .createConnection(inject('infra').mongoUrl, { dbName: `${stack.namespace}_notifications` })
       .asPromise();
-    const kafka = createKafka({
-      clientId: 'erasure-test',
-      brokers: inject('infra').kafkaBrokers.split(','),
-      logger: createLogger('erasure-test', 'silent'),
-    });
-    producer = kafka.producer();
-    await producer.connect();
-    consumer = kafka.consumer({ groupId: uniqueName('erasure-test') });
-    await consumer.connect();
-    await consumer.subscribe({ topic: `${stack.namespace}.${erasuresTopic}`, fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ message }) => {
-        if (message.value) seen.push(JSON.parse(message.value.toString()));
-      },
-    });
+    bus = await erasureBus(stack, inject('infra').kafkaBrokers);
   });
   afterAll(async () => {
-    await consumer?.disconnect();
-    await producer?.disconnect();
+    await bus?.close();
     await db?.close();
     await stack?.close();
   });
 
-  const askErasure = async (userId: string, userType: 'job_seeker' | 'employer') => {
-    const event = buildEvent(ZErasureRequested, {
-      type: 'erasure.requested',
-      version: 1,
-      aggregateId: userId,
-      source: 'auth',
-      data: { userId, userType, by: 'self', requestedAt: new Date().toISOString() },
-    });
-    await producer.send({
-      topic: `${stack.namespace}.${erasuresTopic}`,
-      messages: [{ key: userId, value: JSON.stringify(event), headers: { 'event-type': event.type } }],
-    });
-  };
-  const answers = (userId: string) =>
-    seen.filter(
-      (event) =>
-        event.type === 'erasure.part-done' &&
-        event.data.userId === userId &&
-        event.data.part === 'notifications',
-    );
+  const askErasure = (userId: string, userType: 'job_seeker' | 'employer') => bus.request(userId, userType);
+  const answers = (userId: string) => bus.answered(userId, 'notifications');
   const setStatus = async (userId: string, status: string) => {
     const answer = await call(`${stack.url('auth')}/internal/users/${userId}/status`, {
       method: 'PUT',
@@ -210,7 +171,7 @@ describe("the notifications service's part of an erasure", () => {
   it("erases a job seeker's e-mails and settings, and their side of the employer's e-mails", async () => {
     await setStatus(seeker.id, 'deleted');
     await askErasure(seeker.id, 'job_seeker');
-    await eventually(() => answers(seeker.id).length === 1, { what: 'the answer', timeoutMs: 30000 });
+    await eventually(() => answers(seeker.id) === 1, { what: 'the answer', timeoutMs: 30000 });
     // the e-mails to the candidate id go when the profile's marker comes; the employer's e-mail
     // about the request keeps the candidate's id and code (remains), nothing else of them
     const left = () => holding([seekerCanary, seeker.id, seeker.candidateId]);
@@ -248,7 +209,7 @@ describe("the notifications service's part of an erasure", () => {
 
     // asked again: nothing more to erase, it answers again
     await askErasure(seeker.id, 'job_seeker');
-    await eventually(() => answers(seeker.id).length === 2, { what: 'the second answer', timeoutMs: 30000 });
+    await eventually(() => answers(seeker.id) === 2, { what: 'the second answer', timeoutMs: 30000 });
     await sleep(1000);
     expect(
       (await holding([seekerCanary, seeker.id])).map((entry) => entry.collection),
@@ -258,7 +219,7 @@ describe("the notifications service's part of an erasure", () => {
 
   it("erases an employer's e-mails, settings and company, and its words in the candidates' e-mails", async () => {
     await askErasure(employer.id, 'employer');
-    await eventually(() => answers(employer.id).length === 1, { what: 'the answer', timeoutMs: 30000 });
+    await eventually(() => answers(employer.id) === 1, { what: 'the answer', timeoutMs: 30000 });
     await eventually(async () => (await holding([companyCanary, employer.id])).length === 0, {
       what: 'nothing left of the employer',
       timeoutMs: 30000,
@@ -273,7 +234,7 @@ describe("the notifications service's part of an erasure", () => {
     });
 
     await askErasure(employer.id, 'employer');
-    await eventually(() => answers(employer.id).length === 2, {
+    await eventually(() => answers(employer.id) === 2, {
       what: 'the second answer',
       timeoutMs: 30000,
     });

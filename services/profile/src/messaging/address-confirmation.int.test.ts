@@ -8,6 +8,7 @@ import {
   usersTopic,
   ZCandidateProfileChanged,
   ZSystemSettingsChanged,
+  ZUserActivityChanged,
   ZUserEmailConfirmed,
   ZUserSessionsEnded,
 } from '@meritmatch/contracts';
@@ -31,7 +32,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 /**
  * The profile service's part of confirmed addresses, against the real FerretDB and Kafka: the
  * `users` and `system-settings` events are published here as the auth and notifications
- * services publish them (neither of their writers runs in this stack's way).
+ * services publish them (neither of their writers runs in this stack's way). The retention
+ * limit's stages travel on the same `users` topic, and are checked here too.
  */
 describe('only confirmed addresses are searchable and can be verified', () => {
   let stack: Stack;
@@ -116,6 +118,29 @@ describe('only confirmed addresses are searchable and can be verified', () => {
       }),
     );
 
+  /** The retention limit's stage of the account (as the auth service's daily run publishes it). */
+  const activity = (account: TestAccount, stage: 'reminded' | 'inactive' | 'active') =>
+    publish(
+      usersTopic,
+      buildEvent(ZUserActivityChanged, {
+        type: 'user.activity-changed',
+        version: 1,
+        aggregateId: account.id,
+        source: 'auth',
+        data: {
+          userId: account.id,
+          userType: 'job_seeker',
+          status: 'active',
+          stage,
+          lastSignedInAt: new Date(Date.now() - 365 * 24 * 3600_000).toISOString(),
+          eraseAfter: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+          inactiveMonths: 12,
+          // as the account is: its address was never confirmed (every event of the topic says so)
+          emailConfirmed: false,
+        },
+      }),
+    );
+
   const searchableOf = (candidateId: string) =>
     projections
       .filter((projection) => projection.candidateId === candidateId)
@@ -188,6 +213,18 @@ describe('only confirmed addresses are searchable and can be verified', () => {
     await projected(seeker.candidateId, [true, false, true, false], 'the address unconfirmed again');
     await setRule(false);
     await projected(seeker.candidateId, [true, false, true, false, true], 'the rule turned off');
+  });
+
+  it('takes a job seeker the retention limit found inactive out of search, and back after a sign-in', async () => {
+    await setRule(false);
+    const seeker = await seedCandidate(stack, { fullName: 'Odile Varga' });
+    await projected(seeker.candidateId, [true], 'the new profile');
+    // the reminder alone changes nothing; at the limit the candidate leaves search
+    await activity(seeker, 'reminded');
+    await activity(seeker, 'inactive');
+    await projected(seeker.candidateId, [true, false], 'out of search at the limit');
+    await activity(seeker, 'active');
+    await projected(seeker.candidateId, [true, false, true], 'back after a sign-in');
   });
 
   it('knows a confirmation made before the profile existed', async () => {
