@@ -329,22 +329,7 @@ describe('erasure of an account', () => {
     });
     expect(started.status, started.text).toBe(202);
     expect(started.body.message).toBe(erasureMessages.adminStarted);
-    const twice = await call(`${stack.api}/admin/users/${employer.id}/erasure`, {
-      method: 'POST',
-      token: admin.token,
-      body: {},
-    });
-    expect(twice.status).toBe(409);
-    // disabled at once: signing in is refused (its count of the address goes with the erasure)
-    expect((await signIn(stack, employer.email, employer.password)).status).toBe(403);
-    // User Management's "restore" cannot bring it back
-    const restore = await call(`${stack.api}/admin/users/${employer.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { status: 'active' },
-    });
-    expect(restore.status).toBe(409);
-
+    // (what holds while it runs is checked below, with a service held down: here it is over in a second)
     const erasure = await finished(employer.id);
     expect(erasure.by).toBe('admin');
     const interest = await call(`${stack.api}/job-seeker/interest`, { token: candidate.token });
@@ -352,6 +337,8 @@ describe('erasure of an account', () => {
     expect(JSON.stringify(kept)).toContain(erasedCompanyLabel);
 
     expect(await leftovers([...Object.values(canary), employer.email])).toEqual([]);
+    // the account is gone: its address signs in to nothing
+    expect((await signIn(stack, employer.email, employer.password)).status).toBe(401);
   });
 
   it('a service that is down does its part when it comes back; until then the erasure shows unfinished', async () => {
@@ -378,6 +365,27 @@ describe('erasure of an account', () => {
           .map((part) => part.part)
           .sort(),
       ).toEqual(['auth', 'notifications']);
+
+      // while it runs: disabled (signing in is refused; its count of the address goes with the
+      // erasure), not asked twice, and User Management's "restore" cannot bring it back
+      const signingIn = await signIn(stack, candidate.email, candidate.password);
+      expect(signingIn.status).toBe(403);
+      expect(signingIn.body.message).toBe(
+        "This account was deleted at its owner's request, and its data is being erased.",
+      );
+      const twice = await call(`${stack.api}/admin/users/${candidate.id}/erasure`, {
+        method: 'POST',
+        token: admin.token,
+        body: {},
+      });
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toBe(erasureMessages.inProgress);
+      const restore = await call(`${stack.api}/admin/users/${candidate.id}/status`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'active' },
+      });
+      expect(restore.status).toBe(409);
     } finally {
       await stack.start('notifications');
     }
