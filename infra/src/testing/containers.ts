@@ -6,6 +6,9 @@ import type { InfraProfile } from '../profiles';
 
 const infraLabel = 'dev.meritmatch.infra';
 
+/** Open files the Kafka container may hold (the host allows 20000 here). */
+const kafkaOpenFiles = 16384;
+
 /**
  * MongoDB and Kafka as containers, through testcontainers, for `MM_TEST_INFRA=containers`
  * (a container runtime at DOCKER_HOST: Docker, or podman's API socket). The images default
@@ -33,6 +36,13 @@ export async function startContainerInfra(profile: InfraProfile, log: (line: str
     // the broker advertises the address tests reach it by, so its host port is fixed
     const kafka = await new GenericContainer(kafkaImage)
       .withLabels(labels)
+      // every test stack's topics stay (three partitions each, files held open): podman's default
+      // of 1024 open files ran out in a whole run once an erasures topic was added to each stack
+      .withUlimits({
+        nofile: { soft: kafkaOpenFiles, hard: kafkaOpenFiles },
+        // podman sets every limit once one is given: the process limit as its command line is given here
+        nproc: { soft: 1024, hard: 1024 },
+      })
       .withExposedPorts({ container: 9092, host: profile.kafkaPort })
       .withEnvironment({
         CLUSTER_ID: 'Bz9SNA_o1YwK1SQYa2gazg',
