@@ -22,8 +22,14 @@ done
 write admin_password "$(random 12)"
 write gateway_secret "$(random 32)"
 write signing_key_encryption_key "$(head -c 32 /dev/urandom | base64)"
-# the notifications service's own identity: its secret, and the auth service's list of service accounts
+# the services' own identities (notifications, admin): their secrets, and the auth service's list
+# of service accounts, made again from them whenever it differs (a folder from before a new one)
 write notifications_service_secret "$(random 32)"
-write service_accounts "notifications=$(cat "$dir/notifications_service_secret")"
+write admin_service_secret "$(random 32)"
+accounts="notifications=$(cat "$dir/notifications_service_secret"),admin=$(cat "$dir/admin_service_secret")"
+if [ "$(cat "$dir/service_accounts" 2>/dev/null)" != "$accounts" ]; then
+  rm -f "$dir/service_accounts"
+  write service_accounts "$accounts"
+fi
 # where e-mail goes: the mailpit container; replace with a real server's URL (see the README)
 write smtp_url "smtp://mailpit:1025"

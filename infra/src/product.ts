@@ -46,6 +46,8 @@ export type ProductOptions = {
   gatewaySecret?: string;
   /** The notifications service's own secret for its service tokens; a new random one by default. */
   notificationsSecret?: string;
+  /** The admin service's own secret for its service tokens (its contact log asks matching); random by default. */
+  adminServiceSecret?: string;
   /** The auth service's key-encryption key (base64, 32 bytes); a stack of its own gets a random one. */
   signingKeyEncryptionKey?: string;
   /**
@@ -115,6 +117,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
     extraEnv = {},
     gatewaySecret = randomBytes(32).toString('base64url'),
     notificationsSecret = randomBytes(32).toString('base64url'),
+    adminServiceSecret = randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey = randomBytes(32).toString('base64'),
     build = 'production',
     assetArchiveDir,
@@ -165,11 +168,11 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
       ADMIN_PASSWORD: admin.password,
       ...(adminSecondFactorSecret ? { ADMIN_SECOND_FACTOR_SECRET: adminSecondFactorSecret } : {}),
       SIGNING_KEY_ENCRYPTION_KEY: signingKeyEncryptionKey,
-      SERVICE_ACCOUNTS: `notifications=${notificationsSecret}`,
+      SERVICE_ACCOUNTS: `notifications=${notificationsSecret},admin=${adminServiceSecret}`,
     }),
     service('profile', ports.profile),
     service('matching', ports.matching),
-    service('admin', ports.admin),
+    service('admin', ports.admin, { SERVICE_ACCOUNT_SECRET: adminServiceSecret }),
     service('notifications', ports.notifications, {
       SMTP_URL: smtpUrl,
       SERVICE_ACCOUNT_SECRET: notificationsSecret,

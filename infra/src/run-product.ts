@@ -114,6 +114,7 @@ export async function runProduct(
     adminSecondFactorSecret: secondFactorSecret,
     gatewaySecret: randomBytes(32).toString('base64url'),
     notificationsSecret: randomBytes(32).toString('base64url'),
+    adminServiceSecret: randomBytes(32).toString('base64url'),
     signingKeyEncryptionKey: localKeyEncryptionKey(profile),
     build: (watch ? 'watch' : 'production') as ProductBuild,
     assetArchiveDir: join(profile.dir, 'web-assets'),

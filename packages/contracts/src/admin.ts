@@ -96,6 +96,21 @@ export const ZInternalRequestWrite = z.object({ message: z.string(), request: ZI
 export const ZInternalRequestAnswer = z.object({ request: ZInternalMatchRequest });
 export const ZInternalRequestCounts = z.object({ counts: z.record(z.string(), z.number()) });
 
+/**
+ * The free text of one match request event, for the services that write from the events (the
+ * contact log, e-mails) and only with their service token: the event carries none
+ * (`events/match-requests.ts`). Asked at `${matchRequestTextsPath}/:requestId/events/:eventId`.
+ * `message` is the employer's; the notes are those the request had after that event (null for an
+ * event that was no decision). All null once a party's account is erased.
+ */
+export const matchRequestTextsPath = '/internal/service/match-requests';
+export const ZMatchRequestTexts = z.strictObject({
+  message: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  contactNote: z.string().nullable(),
+});
+export type MatchRequestTexts = z.infer<typeof ZMatchRequestTexts>;
+
 // ─── /api/admin answers (SPEC.md section 3) ─────────────────────────────────
 
 export const ZStats = z.object({

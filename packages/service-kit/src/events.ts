@@ -20,6 +20,8 @@ export function buildEvent<S extends EventSchema>(
     data: z.output<S>['data'];
     source: string;
     clock?: Clock;
+    /** The event's id when the writer must know it beforehand (it records something by it); else a new one. */
+    id?: string;
   },
 ): z.output<S> {
   const { clock = systemClock, ...rest } = fields;

@@ -28,6 +28,7 @@ export * from './request-context';
 export * from './runner';
 export * from './sequenced-lists';
 export * from './service';
+export * from './service-token';
 export * from './subset-index';
 export * from './supervised-consumer';
 export * from './token-confirmation';

@@ -80,12 +80,13 @@ export async function seedMatchRequest(
   stack: Stack,
   employer: TestAccount,
   candidateId: string,
+  message?: string,
 ): Promise<string> {
   return eventually(
     async () => {
       const answer = await call(`${stack.api}/employer/request-candidate`, {
         token: employer.token,
-        body: { jobSeekerId: candidateId },
+        body: { jobSeekerId: candidateId, ...(message ? { message } : {}) },
       });
       return answer.status === 201 ? (answer.body.request.id as string) : undefined;
     },

@@ -34,7 +34,12 @@ export type Stack = {
   ports: ProductPorts;
   admin: { email: string; password: string };
   /** The stack's secrets, for tests that play an attacker who has them (or checks what they protect). */
-  secrets: { signingKeyEncryptionKey: string; gatewaySecret: string; notificationsSecret: string };
+  secrets: {
+    signingKeyEncryptionKey: string;
+    gatewaySecret: string;
+    notificationsSecret: string;
+    adminServiceSecret: string;
+  };
   url: (name: keyof ProductPorts) => string;
   /** `${gateway}/api` */
   api: string;
@@ -126,6 +131,7 @@ export async function startStack({
     signingKeyEncryptionKey: randomBytes(32).toString('base64'),
     gatewaySecret: randomBytes(32).toString('base64url'),
     notificationsSecret: randomBytes(32).toString('base64url'),
+    adminServiceSecret: randomBytes(32).toString('base64url'),
   };
   const ports = Object.fromEntries(
     await Promise.all(Object.keys(defaultPorts).map(async (key) => [key, await reservePort()])),

@@ -5,9 +5,15 @@ import {
   matchRequestsTopic,
   usersTopic,
 } from '@meritmatch/contracts';
-import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
+import {
+  createServiceToken,
+  runPlatformService,
+  startErasurePart,
+  systemClock,
+} from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
+import { createRequestTexts } from './clients/request-texts';
 import { createCandidateOwners } from './data/candidate-owners';
 import { createContactLogRepository } from './data/contact-logs';
 import { createEmployerDirectory } from './data/employer-directory';
@@ -41,7 +47,15 @@ await runPlatformService('admin', {
     const erasure = createAdminErasure({ contactLogs, directory, candidateOwners });
     await startEmployerConsumer({ platform, directory, erasure });
     await startCandidateOwnerConsumer({ platform, candidateOwners, erasure });
-    await startContactLogConsumer({ platform, directory, contactLogs });
+    const requestTexts = createRequestTexts({
+      matchingUrl: env.MATCHING_URL,
+      serviceToken: createServiceToken({
+        authUrl: env.AUTH_URL,
+        account: env.SERVICE_ACCOUNT_NAME,
+        secret: env.SERVICE_ACCOUNT_SECRET,
+      }),
+    });
+    await startContactLogConsumer({ platform, directory, contactLogs, requestTexts });
     await startContactLogPartiesConsumer({ platform, contactLogs });
     await startErasurePart({ platform, part: 'admin', erase: erasure.erase });
     return createApp({

@@ -96,13 +96,13 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
      * (a compose secret: `SERVICE_ACCOUNTS_FILE`). Each may ask for short-lived service tokens.
      */
     SERVICE_ACCOUNTS: ZServiceAccounts.default(new Map()),
-    /** How long a service token lives. */
     /** How often unfinished erasures are looked at (finished, or asked again). */
     ERASURE_UPKEEP_SECONDS: positiveInt(60),
     /** How long a service may stay silent on an erasure before it is asked again. */
     ERASURE_RESEND_SECONDS: positiveInt(60 * 60),
     /** When the first daily run of the retention limit comes after a start. */
     RETENTION_FIRST_RUN_SECONDS: positiveInt(5 * 60),
+    /** How long a service token lives. */
     SERVICE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   });
 export type Env = z.infer<typeof ZEnv>;

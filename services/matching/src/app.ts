@@ -15,6 +15,7 @@ import { matchingErrors } from './http/errors';
 import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
 import { myDataRoutes } from './http/my-data-routes';
+import { serviceTextRoutes } from './http/service-text-routes';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
@@ -80,6 +81,8 @@ export function createApp({
         roles: ['admin'],
         routes: internalRequestRoutes({ matchRequests, candidates, directory }),
       },
+      // for the contact log and the e-mails, with a service token: the free text the events leave out
+      { prefix: '/internal/service', roles: ['service'], routes: serviceTextRoutes({ matchRequests }) },
     ],
   });
 }

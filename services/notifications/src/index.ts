@@ -8,10 +8,14 @@ import {
   systemSettingsTopic,
   usersTopic,
 } from '@meritmatch/contracts';
-import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
+import {
+  createServiceToken,
+  runPlatformService,
+  startErasurePart,
+  systemClock,
+} from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
-import { createServiceToken } from './clients/service-token';
 import { createCompanyData } from './data/companies';
 import { createDeliveryData } from './data/deliveries';
 import { createPreferenceData } from './data/preferences';
@@ -67,7 +71,7 @@ await runPlatformService('notifications', {
     const mailer = createSmtpMailer(env.SMTP_URL);
     platform.onClose(async () => mailer.close());
     const owners = createOwners({
-      urls: { auth: env.AUTH_URL, profile: env.PROFILE_URL },
+      urls: { auth: env.AUTH_URL, profile: env.PROFILE_URL, matching: env.MATCHING_URL },
       serviceToken: createServiceToken({
         authUrl: env.AUTH_URL,
         account: env.SERVICE_ACCOUNT_NAME,

@@ -9,13 +9,23 @@ const change = (from: string, to: string, role: 'admin' | 'employer' | 'job_seek
     actor: { userId: '55555555-5555-4555-8555-555555555555', role },
   });
 
+const notes = { adminNotes: 'Looks right', contactNote: 'Intro call on Friday' };
+
 describe('contact log entries from request events', () => {
   it('says an approval shared the contact details with the company, keyed by the event', () => {
-    const entry = contactLogEntryFor(change('pending', 'approved'), 'Acme Robotics');
+    const entry = contactLogEntryFor(change('pending', 'approved'), 'Acme Robotics', notes);
     expect(entry).toMatchObject({ id: '11111111-1111-4111-8111-111111111111', action: 'approved_match' });
     expect(entry?.notes).toBe(
       'Contact details of candidate EM123456 were shared with Acme Robotics. Contact note for the employer: Intro call on Friday Admin notes: Looks right',
     );
+  });
+
+  it('writes no notes where the decision left none (or they were erased)', () => {
+    const entry = contactLogEntryFor(change('pending', 'approved'), 'Acme', {
+      adminNotes: null,
+      contactNote: null,
+    });
+    expect(entry?.notes).toBe('Contact details of candidate EM123456 were shared with Acme.');
   });
 
   it.each([
@@ -23,11 +33,11 @@ describe('contact log entries from request events', () => {
     ['pending', 'rejected', 'rejected_match'],
     ['approved', 'connected', 'connected'],
   ])('%s to %s is %s', (from, to, action) => {
-    expect(contactLogEntryFor(change(from, to), null)?.action).toBe(action);
+    expect(contactLogEntryFor(change(from, to), null, notes)?.action).toBe(action);
   });
 
   it('records an employer unmatch without an admin', () => {
-    expect(contactLogEntryFor(change('approved', 'unmatched', 'employer'), 'Acme')).toMatchObject({
+    expect(contactLogEntryFor(change('approved', 'unmatched', 'employer'), 'Acme', notes)).toMatchObject({
       action: 'unmatched',
       actorUserId: null,
       notes: 'Acme unmatched from candidate EM123456.',
@@ -55,11 +65,11 @@ describe('contact log entries from request events', () => {
     ],
   ])(
     "records the candidate's own decision %s to %s as %s, with no admin and no personal detail",
-    (from, to, action, notes) => {
-      expect(contactLogEntryFor(change(from, to, 'job_seeker'), 'Acme')).toMatchObject({
+    (from, to, action, text) => {
+      expect(contactLogEntryFor(change(from, to, 'job_seeker'), 'Acme', notes)).toMatchObject({
         action,
         actorUserId: null,
-        notes,
+        notes: text,
       });
     },
   );

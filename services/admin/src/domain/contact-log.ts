@@ -24,6 +24,13 @@ const actionFor: Partial<Record<string, ContactLogAction>> = {
 
 const withNotes = (text: string, notes: string | null) => (notes ? `${text} Admin notes: ${notes}` : text);
 
+/** The notes a decision left: asked from matching (the event carries none), or in an earlier event itself. */
+export type DecisionNotes = { adminNotes: string | null; contactNote: string | null };
+
+/** Whether a status change writes an entry at all (the others need no notes asked for). */
+export const writesEntry = (event: MatchRequestStatusChanged) =>
+  actionFor[`${event.data.from}>${event.data.to}`] !== undefined;
+
 /**
  * The contact log entry a status change writes (SPEC.md section 4): an approval says the
  * contact details were shared with the employer's company; the candidate's own decisions
@@ -33,19 +40,9 @@ const withNotes = (text: string, notes: string | null) => (notes ? `${text} Admi
 export function contactLogEntryFor(
   event: MatchRequestStatusChanged,
   companyName: string | null,
+  { adminNotes, contactNote }: DecisionNotes,
 ): ContactLogRecord | null {
-  const {
-    from,
-    to,
-    candidateCode,
-    adminNotes,
-    contactNote,
-    actor,
-    requestId,
-    changedAt,
-    employerId,
-    candidateId,
-  } = event.data;
+  const { from, to, candidateCode, actor, requestId, changedAt, employerId, candidateId } = event.data;
   const action = actionFor[`${from}>${to}`];
   if (!action) return null;
   const company = companyName ?? "the employer's company";

@@ -9,7 +9,7 @@ import { startContactLogConsumer } from './consumers';
 const employerId = '33333333-3333-4333-8333-333333333333';
 
 const approval = (companyName?: string): MatchRequestEvent =>
-  statusChange({ employerId, adminNotes: null, contactNote: null, ...(companyName ? { companyName } : {}) });
+  statusChange({ employerId, withNotes: false, ...(companyName ? { companyName } : {}) });
 
 /** The contact-log consumer's handler, with this service's copy of the companies counting its reads. */
 async function contactLogHandler() {
@@ -34,8 +34,13 @@ async function contactLogHandler() {
       return true;
     },
   } as unknown as ContactLogRepository;
-  await startContactLogConsumer({ platform, directory, contactLogs });
-  return { handle: handle!, lookups, entries };
+  const asked: Array<[string, string]> = [];
+  const requestTexts = async (requestId: string, eventId: string) => {
+    asked.push([requestId, eventId]);
+    return { adminNotes: 'Asked notes', contactNote: 'Asked contact note' };
+  };
+  await startContactLogConsumer({ platform, directory, contactLogs, requestTexts });
+  return { handle: handle!, lookups, entries, asked };
 }
 
 describe('the contact log written from match request events', () => {
@@ -51,5 +56,28 @@ describe('the contact log written from match request events', () => {
     await handle(approval());
     expect(lookups).toEqual([employerId]);
     expect(entries[0]?.notes).toBe('Contact details of candidate EM123456 were shared with Acme (our copy).');
+  });
+
+  it("asks matching for the notes the event's decision left, by the event's id", async () => {
+    const { handle, entries, asked } = await contactLogHandler();
+    const event = statusChange({ employerId });
+    await handle(event);
+    expect(asked).toEqual([[event.data.requestId, event.id]]);
+    expect(entries[0]?.notes).toBe(
+      'Contact details of candidate EM123456 were shared with Acme (our copy). Contact note for the employer: Asked contact note Admin notes: Asked notes',
+    );
+  });
+
+  it('takes the notes from an earlier event that carried them, and asks nothing for a change that writes no entry', async () => {
+    const { handle, entries, asked } = await contactLogHandler();
+    await handle(statusChange({ employerId, withNotes: undefined, adminNotes: 'Inline', contactNote: null }));
+    await handle(statusChange({ employerId, from: 'approved', to: 'pending', withNotes: undefined }));
+    // no such move writes an entry: nothing is asked for it
+    await handle(statusChange({ employerId, from: 'approved', to: 'rejected', withNotes: true }));
+    expect(asked).toEqual([]);
+    expect(entries.map((entry) => entry.notes)).toEqual([
+      'Contact details of candidate EM123456 were shared with Acme (our copy). Admin notes: Inline',
+      'The match between Acme (our copy) and candidate EM123456 was reverted to pending.',
+    ]);
   });
 });

@@ -7,10 +7,11 @@ import {
   ZMatchRequestEvent,
 } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
+import type { RequestTexts } from '../clients/request-texts';
 import type { CandidateOwners } from '../data/candidate-owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory } from '../data/employer-directory';
-import { contactLogEntryFor } from '../domain/contact-log';
+import { contactLogEntryFor, type DecisionNotes, writesEntry } from '../domain/contact-log';
 import type { AdminErasure } from '../domain/erasure';
 
 /** Keeps the admin's copy of the companies up to date; an erased employer's company goes. */
@@ -58,15 +59,22 @@ export const startCandidateOwnerConsumer = ({
     },
   });
 
-/** Writes the contact log from the match request events: every connection made is on record, once. */
+/**
+ * Writes the contact log from the match request events: every connection made is on record,
+ * once. A decision's notes are asked from matching (the events carry none, so that an erasure
+ * reaches them; an erased request answers none); earlier events carried them and the company's
+ * name, which are taken from the event.
+ */
 export const startContactLogConsumer = ({
   platform,
   directory,
   contactLogs,
+  requestTexts,
 }: {
   platform: Platform;
   directory: EmployerDirectory;
   contactLogs: ContactLogRepository;
+  requestTexts: RequestTexts;
 }) =>
   platform.consume({
     name: 'contact-log',
@@ -75,11 +83,13 @@ export const startContactLogConsumer = ({
     // entries are keyed by the event id: a redelivery is refused by the store itself
     dedupe: 'handler',
     handle: async (event) => {
-      if (event.type !== 'match.request.status-changed') return;
-      // the event names the company (matching knew it); older events leave it to our own copy
-      const companyName =
-        event.data.companyName ?? (await directory.find(event.data.employerId))?.companyName ?? null;
-      const entry = contactLogEntryFor(event, companyName);
+      if (event.type !== 'match.request.status-changed' || !writesEntry(event)) return;
+      const { companyName, employerId, requestId, withNotes, adminNotes, contactNote } = event.data;
+      const company = companyName ?? (await directory.find(employerId))?.companyName ?? null;
+      const notes: DecisionNotes = withNotes
+        ? await requestTexts(requestId, event.id)
+        : { adminNotes: adminNotes ?? null, contactNote: contactNote ?? null };
+      const entry = contactLogEntryFor(event, company, notes);
       if (entry) await contactLogs.add(entry);
     },
   });

@@ -88,6 +88,40 @@ describe('the contact log survives a broker outage and an admin service restart'
     expect(await logsFor(requestId)).toHaveLength(1);
   }, 180000);
 
+  it("waits while matching cannot tell a decision's notes, then writes the entry with them, once", async () => {
+    const requestId = await newRequest();
+    // held still, the admin service reads the approval only once matching is down
+    stack.freeze('admin');
+    try {
+      const approved = await call(`${stack.url('matching')}/internal/requests/${requestId}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'approved', adminNotes: 'Checked twice', contactNote: 'Call on Monday' },
+      });
+      expect(approved.status, approved.text).toBe(200);
+      await stack.stop('matching');
+    } finally {
+      stack.thaw('admin');
+    }
+    try {
+      await sleep(3000);
+      expect(await logsFor(requestId)).toEqual([]);
+    } finally {
+      await stack.start('matching');
+    }
+    const [entry] = await eventually(
+      async () => {
+        const found = await logsFor(requestId);
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the approval logged once matching answers', timeoutMs: 60000, intervalMs: 500 },
+    );
+    expect(entry?.notes).toContain('Contact note for the employer: Call on Monday');
+    expect(entry?.notes).toContain('Admin notes: Checked twice');
+    await sleep(2000);
+    expect(await logsFor(requestId)).toHaveLength(1);
+  }, 180000);
+
   it('catches up after an admin service restart, with no entry doubled', async () => {
     const requestIds = [await newRequest(), await newRequest(), await newRequest()];
     await stack.stop('admin');

@@ -1,6 +1,9 @@
 import type { MatchRequestStatusChanged } from '@meritmatch/contracts';
 
-/** A `match.request.status-changed` event for tests: an admin's approval, with `data` overridden. */
+/**
+ * A `match.request.status-changed` event for tests: an admin's approval that left notes (matching
+ * keeps them), with `data` overridden.
+ */
 export const statusChange = (
   data: Partial<MatchRequestStatusChanged['data']> = {},
 ): MatchRequestStatusChanged => ({
@@ -17,8 +20,7 @@ export const statusChange = (
     candidateCode: 'EM123456',
     from: 'pending',
     to: 'approved',
-    adminNotes: 'Looks right',
-    contactNote: 'Intro call on Friday',
+    withNotes: true,
     actor: { userId: '55555555-5555-4555-8555-555555555555', role: 'admin' },
     changedAt: '2026-01-01T10:00:00.000Z',
     ...data,

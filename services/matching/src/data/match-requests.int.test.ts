@@ -18,6 +18,7 @@ const request = (createdAt: Date, status: MatchRequest['status'] = 'pending'): M
   message: null,
   adminNotes: null,
   contactNote: null,
+  notesByEvent: [],
   version: 1,
   createdAt,
   updatedAt: createdAt,

@@ -7,8 +7,10 @@ import {
   erasedFor,
   type MatchRequest,
   newMatchRequest,
+  notesOf,
   openStatuses,
   transition,
+  withNotesOf,
 } from './match-request';
 
 const request = (status: MatchRequest['status']): MatchRequest => ({
@@ -130,7 +132,13 @@ describe("the candidate's consent", () => {
 });
 
 describe('a request once a party is erased', () => {
-  const worded = { ...request('pending'), message: 'Hello', adminNotes: 'Notes', contactNote: 'Call' };
+  const worded = {
+    ...request('pending'),
+    message: 'Hello',
+    adminNotes: 'Notes',
+    contactNote: 'Call',
+    notesByEvent: [{ eventId: 'ev1', adminNotes: 'Notes', contactNote: 'Call' }],
+  };
 
   it('loses its words, keeps ids, status and code, and is the same request when asked again', () => {
     const erased = erasedFor(worded, 'candidate');
@@ -139,8 +147,10 @@ describe('a request once a party is erased', () => {
       message: null,
       adminNotes: null,
       contactNote: null,
+      notesByEvent: [],
       candidateErased: true,
     });
+    expect(notesOf(erased, 'ev1')).toEqual({ adminNotes: null, contactNote: null });
     expect(erasedFor(erased, 'candidate')).toBe(erased);
     expect(erasedFor(erased, 'employer')).toMatchObject({ candidateErased: true, employerErased: true });
   });
@@ -149,5 +159,32 @@ describe('a request once a party is erased', () => {
     const erased = erasedFor(worded, 'employer');
     expect(() => transition(erased, { type: 'decide', status: 'approved' })).toThrow('request.party-erased');
     expect(transition(erased, { type: 'decide', status: 'rejected' }).status).toBe('rejected');
+  });
+});
+
+describe("a decision's notes, kept for its event's readers", () => {
+  it('are kept under the event id, and a later decision does not change what an earlier event reads', () => {
+    const approved = withNotesOf(
+      transition(request('pending'), {
+        type: 'decide',
+        status: 'approved',
+        adminNotes: 'A',
+        contactNote: 'C',
+      }),
+      'ev1',
+    );
+    const reverted = withNotesOf(
+      transition(approved, { type: 'decide', status: 'pending', adminNotes: 'B', contactNote: '' }),
+      'ev2',
+    );
+    expect(notesOf(reverted, 'ev1')).toEqual({ adminNotes: 'A', contactNote: 'C' });
+    expect(notesOf(reverted, 'ev2')).toEqual({ adminNotes: 'B', contactNote: null });
+    // an event that was no decision, or one unknown, reads no notes
+    expect(notesOf(reverted, 'other')).toEqual({ adminNotes: null, contactNote: null });
+  });
+
+  it('are not recorded for a decision that left none', () => {
+    const rejected = transition(request('pending'), { type: 'decide', status: 'rejected' });
+    expect(withNotesOf(rejected, 'ev1')).toBe(rejected);
   });
 });

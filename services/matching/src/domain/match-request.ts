@@ -11,6 +11,12 @@ export type MatchRequest = {
   message: string | null;
   adminNotes: string | null;
   contactNote: string | null;
+  /**
+   * The notes each decision left, by the id of its event: the events carry no text, and a reader
+   * (the contact log, an e-mail) asks for the notes of the event it reads, which a later decision
+   * may have changed since. Decisions that left no notes are not listed.
+   */
+  notesByEvent: EventNotes[];
   /** The candidate's account was erased: the other party's screens say "a deleted candidate". */
   candidateErased?: boolean;
   /** The employer's account was erased: the candidate's screens say "a deleted company". */
@@ -19,6 +25,22 @@ export type MatchRequest = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** The notes a request had after one decision. */
+export type EventNotes = { eventId: string; adminNotes: string | null; contactNote: string | null };
+
+/** The notes an event's readers get: those its decision left, or none. */
+export const notesOf = (request: MatchRequest, eventId: string) => {
+  const found = request.notesByEvent.find((entry) => entry.eventId === eventId);
+  return { adminNotes: found?.adminNotes ?? null, contactNote: found?.contactNote ?? null };
+};
+
+/** A decision's request, with the notes it left recorded under its event's id. */
+export function withNotesOf(request: MatchRequest, eventId: string): MatchRequest {
+  if (request.adminNotes === null && request.contactNote === null) return request;
+  const { adminNotes, contactNote } = request;
+  return { ...request, notesByEvent: [...request.notesByEvent, { eventId, adminNotes, contactNote }] };
+}
 
 /** The party of a request whose account is erased. */
 export type ErasedParty = 'candidate' | 'employer';
@@ -35,8 +57,11 @@ export function erasedFor(request: MatchRequest, party: ErasedParty): MatchReque
     request[flag] === true &&
     request.message === null &&
     request.adminNotes === null &&
-    request.contactNote === null;
-  return done ? request : { ...request, message: null, adminNotes: null, contactNote: null, [flag]: true };
+    request.contactNote === null &&
+    request.notesByEvent.length === 0;
+  return done
+    ? request
+    : { ...request, message: null, adminNotes: null, contactNote: null, notesByEvent: [], [flag]: true };
 }
 
 /** What can happen to a request after it was made. */
@@ -129,6 +154,7 @@ export function newMatchRequest(fields: {
     message: fields.message ?? null,
     adminNotes: null,
     contactNote: null,
+    notesByEvent: [],
     version: 1,
     createdAt: fields.now,
     updatedAt: fields.now,

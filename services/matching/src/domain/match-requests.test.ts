@@ -39,7 +39,7 @@ function storeOf(request: MatchRequest) {
   return { store, written };
 }
 
-function approve(directory: EmployerDirectory) {
+function approve(directory: EmployerDirectory, notes: { adminNotes?: string; contactNote?: string } = {}) {
   const { store, written } = storeOf(pending());
   const requests = createMatchRequests({
     store,
@@ -47,33 +47,41 @@ function approve(directory: EmployerDirectory) {
     candidates: new CandidateIndex(),
     directory,
   });
-  return { done: requests.decide(admin, pending().id, { status: 'approved' }), written };
+  return { done: requests.decide(admin, pending().id, { status: 'approved', ...notes }), written };
 }
 
+const known = () => {
+  const directory = new EmployerDirectory();
+  directory.apply({
+    employerId,
+    companyName: 'Acme Robotics',
+    industry: 'Technology',
+    companySize: '11-50',
+    website: null,
+    verified: true,
+    version: 1,
+    updatedAt: '2026-03-01T09:00:00.000Z',
+  });
+  return directory;
+};
+
 describe('the events of a decision', () => {
-  it("name the employer's company as this service knows it, so readers need not look it up", async () => {
-    const directory = new EmployerDirectory();
-    directory.apply({
-      employerId,
-      companyName: 'Acme Robotics',
-      industry: 'Technology',
-      companySize: '11-50',
-      website: null,
-      verified: true,
-      version: 1,
-      updatedAt: '2026-03-01T09:00:00.000Z',
-    });
-    const { done, written } = approve(directory);
-    await done;
+  it("carry no text and no name: the decision's notes are kept under the event's id, for its readers to ask", async () => {
+    const { done, written } = approve(known(), { adminNotes: 'Checked', contactNote: 'Call Monday' });
+    const decided = await done;
     const [event] = written.map((event) => ZMatchRequestStatusChanged.parse(event));
-    expect(event?.data).toMatchObject({ from: 'pending', to: 'approved', companyName: 'Acme Robotics' });
+    expect(event?.data).toMatchObject({ from: 'pending', to: 'approved', withNotes: true });
+    expect(JSON.stringify(event)).not.toMatch(/Checked|Call Monday|Acme/);
+    expect(decided.notesByEvent).toEqual([
+      { eventId: event?.id, adminNotes: 'Checked', contactNote: 'Call Monday' },
+    ]);
   });
 
-  it('leave the name out for an employer not seen yet', async () => {
-    const { done, written } = approve(new EmployerDirectory());
-    await done;
+  it('say when a decision left no notes, and keep none for it', async () => {
+    const { done, written } = approve(known());
+    const decided = await done;
     const [event] = written.map((event) => ZMatchRequestStatusChanged.parse(event));
-    expect(event?.data.to).toBe('approved');
-    expect(event?.data).not.toHaveProperty('companyName');
+    expect(event?.data.withNotes).toBe(false);
+    expect(decided.notesByEvent).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmployerRequestStatus, InterestDecision } from '@meritmatch/contracts';
+import type { EmployerRequestStatus, InterestDecision, MatchRequestTexts } from '@meritmatch/contracts';
 import {
   type AggregateStore,
   type Clock,
@@ -11,7 +11,14 @@ import {
 import { matchRequestCreated, matchRequestStatusChanged } from '../messaging/match-request-events';
 import type { CandidateIndex } from './candidate-index';
 import type { EmployerDirectory } from './employer-directory';
-import { type MatchRequest, type MatchRequestCommand, newMatchRequest, transition } from './match-request';
+import {
+  type MatchRequest,
+  type MatchRequestCommand,
+  newMatchRequest,
+  notesOf,
+  transition,
+  withNotesOf,
+} from './match-request';
 
 /** Reads of match requests that are not one aggregate. */
 export type MatchRequestQueries = {
@@ -54,16 +61,19 @@ export function createMatchRequests({
     let before: MatchRequest | undefined;
     const changed = await store.change(id, (current) => {
       before = current;
+      const command = commandFor(current);
+      // a decision's notes are kept under its event's id, for the event's readers to ask
+      const eventId = randomUUID();
+      const next = transition(current, command);
+      const decided = command.type === 'decide' ? withNotesOf(next, eventId) : next;
       return {
-        next: transition(current, commandFor(current)),
+        next: decided,
         events: (after) => [
-          matchRequestStatusChanged(
-            current,
-            after,
-            actor,
-            directory.company(current.employerId)?.companyName,
+          matchRequestStatusChanged(current, after, actor, {
+            id: eventId,
+            withNotes: decided !== next,
             clock,
-          ),
+          }),
         ],
       };
     });
@@ -87,7 +97,7 @@ export function createMatchRequests({
       });
       const { state } = await store.create(
         created,
-        [matchRequestCreated(created, directory.company(employer.userId)?.companyName, clock)],
+        [matchRequestCreated(created, clock)],
         () => new DomainError('request.duplicate'),
       );
       return state;
@@ -138,6 +148,12 @@ export function createMatchRequests({
       const request = await store.load(id);
       if (!request) throw notFound();
       return request;
+    },
+    /** The free text of one of the request's events, for the services that read the events. */
+    async textsOf(id: string, eventId: string): Promise<MatchRequestTexts> {
+      const request = await store.load(id);
+      if (!request) throw notFound();
+      return { message: request.message, ...notesOf(request, eventId) };
     },
   };
 }

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
   erasedCandidateLabel,
   erasedCompanyLabel,
+  matchRequestTextsPath,
   myDataPath,
   ZEmployerRequestsAnswer,
   ZInterestAnswer,
   ZInternalRequestAnswer,
+  ZServiceTokenAnswer,
 } from '@meritmatch/contracts';
 import { erasureBus } from '@meritmatch/service-kit/testing';
 import {
@@ -77,6 +80,18 @@ describe("matching's part of an erasure", () => {
     ZInternalRequestAnswer.parse(
       (await call(`${stack.url('matching')}/internal/requests/${id}`, { token: adminToken })).body,
     ).request;
+  /** What the services that read the events are told of one (with the admin service's own token). */
+  const textsOf = async (id: string, eventId: string, token?: string) =>
+    call(`${stack.url('matching')}${matchRequestTextsPath}/${id}/events/${eventId}`, {
+      token: token ?? (await serviceToken()),
+    });
+  const serviceToken = async () => {
+    const answer = await call(`${stack.url('auth')}/internal/service-tokens`, {
+      body: { account: 'admin', secret: stack.secrets.adminServiceSecret },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return ZServiceTokenAnswer.parse(answer.body).token as string;
+  };
   const answeredOnce = (userId: string, times: number) =>
     eventually(async () => (bus.answered(userId, 'matching') >= times ? true : undefined), {
       what: `matching's part answered ${times} time(s)`,
@@ -112,14 +127,44 @@ describe("matching's part of an erasure", () => {
     await stack?.close();
   });
 
+  it("tells an event's readers its words, with a service token only", async () => {
+    const [decision] = (await stored(employerRequest))?.notesByEvent ?? [];
+    expect(decision?.eventId).toBeDefined();
+    const words = canaries('employer');
+    const answer = await textsOf(employerRequest, decision.eventId);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({
+      message: words.message,
+      adminNotes: words.adminNotes,
+      contactNote: words.contactNote,
+    });
+    // another event of the request (its creation): the message, and no decision's notes
+    expect((await textsOf(employerRequest, randomUUID())).body).toEqual({
+      message: words.message,
+      adminNotes: null,
+      contactNote: null,
+    });
+    expect((await textsOf(employerRequest, decision.eventId, adminToken)).status).toBe(403);
+    expect((await textsOf(employerRequest, decision.eventId, employer.token)).status).toBe(403);
+    expect((await textsOf(randomUUID(), decision.eventId)).status).toBe(404);
+    expect((await textsOf(employerRequest, 'not-an-id')).status).toBe(400);
+  });
+
   it("erases a job seeker's requests' words, keeps their ids and status, and shows the employer 'a deleted candidate'", async () => {
     expect(await everything()).toContain('Quillbert candidate');
+    const [decision] = (await stored(candidateRequest))?.notesByEvent ?? [];
     // profile's marker, then auth's request (in the product, profile sends the marker in its own part)
     await bus.candidateErased(leavingCandidate.candidateId, leavingCandidate.id);
     await bus.request(leavingCandidate.id, 'job_seeker');
     await answeredOnce(leavingCandidate.id, 1);
 
     expect(await everything()).not.toContain('Quillbert candidate');
+    // its events' readers are told nothing more
+    expect((await textsOf(candidateRequest, decision.eventId)).body).toEqual({
+      message: null,
+      adminNotes: null,
+      contactNote: null,
+    });
     const request = await stored(candidateRequest);
     expect(request).toMatchObject({
       employerId: employer.id,
@@ -129,6 +174,7 @@ describe("matching's part of an erasure", () => {
       message: null,
       adminNotes: null,
       contactNote: null,
+      notesByEvent: [],
       candidateErased: true,
     });
     // the employer's history keeps the request, without the code or the words
@@ -172,6 +218,7 @@ describe("matching's part of an erasure", () => {
       message: null,
       adminNotes: null,
       contactNote: null,
+      notesByEvent: [],
       employerErased: true,
     });
     const interest = ZInterestAnswer.parse(

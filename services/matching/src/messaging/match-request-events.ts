@@ -4,10 +4,11 @@ import type { MatchRequest } from '../domain/match-request';
 
 const source = 'matching';
 
-/** The company's name for the event, when this service knows the employer (readers need not ask). */
-const company = (companyName: string | undefined) => (companyName ? { companyName } : {});
-
-export const matchRequestCreated = (request: MatchRequest, companyName?: string, clock?: Clock) =>
+/**
+ * The events carry no free text and no name (their topic keeps them longer than an erasure may
+ * take): they say whether there is a message or notes, which readers ask for with the event's id.
+ */
+export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
   buildEvent(ZMatchRequestCreated, {
     type: 'match.request.created',
     version: 1,
@@ -19,8 +20,7 @@ export const matchRequestCreated = (request: MatchRequest, companyName?: string,
       employerId: request.employerId,
       candidateId: request.candidateId,
       candidateCode: request.candidateCode,
-      message: request.message,
-      ...company(companyName),
+      withMessage: request.message !== null,
       createdAt: request.createdAt.toISOString(),
       status: request.status === 'awaiting_candidate' ? 'awaiting_candidate' : 'pending',
     },
@@ -30,14 +30,24 @@ export const matchRequestStatusChanged = (
   before: MatchRequest,
   after: MatchRequest,
   actor: Pick<Identity, 'userId' | 'role'>,
-  companyName?: string,
-  clock?: Clock,
+  {
+    id,
+    withNotes,
+    clock,
+  }: {
+    /** The id the decision's notes are kept under. */
+    id?: string;
+    /** Whether notes are kept under it. */
+    withNotes: boolean;
+    clock?: Clock;
+  },
 ) =>
   buildEvent(ZMatchRequestStatusChanged, {
     type: 'match.request.status-changed',
     version: 1,
     aggregateId: after.id,
     source,
+    ...(id ? { id } : {}),
     ...(clock ? { clock } : {}),
     data: {
       requestId: after.id,
@@ -46,10 +56,8 @@ export const matchRequestStatusChanged = (
       candidateCode: after.candidateCode,
       from: before.status,
       to: after.status,
-      adminNotes: after.adminNotes,
-      contactNote: after.contactNote,
+      withNotes,
       actor: { userId: actor.userId, role: actor.role },
-      ...company(companyName),
       changedAt: after.updatedAt.toISOString(),
     },
   });

@@ -31,17 +31,13 @@ const created = (status?: 'pending' | 'awaiting_candidate'): MatchRequestEvent =
   data: {
     ...ids,
     candidateCode: 'EM123456',
-    message: 'Hello',
+    withMessage: true,
     ...(status ? { status } : {}),
     createdAt: envelope.occurredAt,
   },
 });
 
-const changed = (
-  from: RequestEventStatus,
-  to: RequestEventStatus,
-  contactNote: string | null = null,
-): MatchRequestEvent => ({
+const changed = (from: RequestEventStatus, to: RequestEventStatus, withNotes = false): MatchRequestEvent => ({
   ...envelope,
   type: 'match.request.status-changed',
   data: {
@@ -49,8 +45,7 @@ const changed = (
     candidateCode: 'EM123456',
     from,
     to,
-    adminNotes: 'internal: checked references',
-    contactNote,
+    withNotes,
     actor: { userId: '00000000-0000-4000-8000-000000000009', role: 'admin' },
     changedAt: envelope.occurredAt,
   },
@@ -64,11 +59,12 @@ describe('which e-mails a match request event asks for', () => {
     expect(kinds(created())).toEqual([['request.received', 'candidate']]);
     expect(kinds(created('pending'))).toEqual([['request.received', 'candidate']]);
     expect(kinds(created('awaiting_candidate'))).toEqual([['request.awaiting-candidate', 'candidate']]);
-    expect(notificationsForMatchRequest(created())[0]?.facts.employerMessage).toBe('Hello');
+    // the message stays at matching: the sender asks for it
+    expect(notificationsForMatchRequest(created())[0]?.facts).toMatchObject({ textsAtMatching: true });
   });
 
-  it('on approval tells the employer (with the contact note, not the admin notes) and introduces the candidate', () => {
-    const approved = notificationsForMatchRequest(changed('pending', 'approved', 'We will call you Monday.'));
+  it('on approval tells the employer (the contact note asked from matching) and introduces the candidate', () => {
+    const approved = notificationsForMatchRequest(changed('pending', 'approved', true));
     expect(approved.map((n) => [n.kind, n.recipient])).toEqual([
       ['request.approved', { type: 'user', userId: ids.employerId }],
       ['request.introduced', { type: 'candidate', candidateId: ids.candidateId }],
@@ -76,12 +72,39 @@ describe('which e-mails a match request event asks for', () => {
     expect(approved[0]?.facts).toEqual({
       ...ids,
       candidateCode: 'EM123456',
-      contactNote: 'We will call you Monday.',
+      textsAtMatching: true,
     });
-    expect(JSON.stringify(approved)).not.toContain('checked references');
+    expect(approved[1]?.facts).not.toHaveProperty('textsAtMatching');
+    // a decision without notes has nothing to ask for
+    expect(notificationsForMatchRequest(changed('pending', 'approved'))[0]?.facts).not.toHaveProperty(
+      'textsAtMatching',
+    );
   });
 
-  it("keeps the company's name the event carries, so the sender need not ask for it", () => {
+  it('keeps the texts an earlier event carried itself, never the admin notes', () => {
+    const event = changed('pending', 'approved');
+    const earlier = {
+      ...event,
+      data: {
+        ...event.data,
+        withNotes: undefined,
+        adminNotes: 'internal: checked',
+        contactNote: 'Call Monday.',
+      },
+    } as MatchRequestEvent;
+    const [approved] = notificationsForMatchRequest(earlier);
+    expect(approved?.facts).toMatchObject({ contactNote: 'Call Monday.' });
+    expect(JSON.stringify(approved)).not.toContain('internal: checked');
+    const asked = created();
+    const worded = {
+      ...asked,
+      data: { ...asked.data, withMessage: undefined, message: 'Hello' },
+    } as MatchRequestEvent;
+    expect(notificationsForMatchRequest(worded)[0]?.facts).toMatchObject({ employerMessage: 'Hello' });
+    expect(notificationsForMatchRequest(worded)[0]?.facts).not.toHaveProperty('textsAtMatching');
+  });
+
+  it("keeps the company's name an earlier event carried, so the sender need not ask for it", () => {
     const named = (event: MatchRequestEvent) =>
       ({ ...event, data: { ...event.data, companyName: 'Acme Robotics' } }) as MatchRequestEvent;
     const facts = [
@@ -90,7 +113,7 @@ describe('which e-mails a match request event asks for', () => {
       ...notificationsForMatchRequest(named(changed('pending', 'rejected'))),
     ].map((n) => n.facts.companyName);
     expect(facts).toEqual(['Acme Robotics', 'Acme Robotics', 'Acme Robotics', 'Acme Robotics']);
-    // an event written before the name was added leaves it to the sender
+    // events leave it to the sender
     expect(notificationsForMatchRequest(changed('pending', 'approved'))[0]?.facts).not.toHaveProperty(
       'companyName',
     );

@@ -14,10 +14,11 @@ import type {
 export type Recipient = { type: 'user'; userId: string } | { type: 'candidate'; candidateId: string };
 
 /**
- * What an event tells an e-mail, kept with its delivery. Nothing personal: ids, the anonymous
- * code, the company's name (it is not anonymous), the employer's message and the admin's
- * contact note (both written to be read by the recipient). Names and addresses are asked from
- * their owners when the e-mail is sent.
+ * What an event tells an e-mail, kept with its delivery. Nothing personal: ids and the anonymous
+ * code. Names and addresses are asked from their owners when the e-mail is sent, and so are the
+ * employer's message and the admin's contact note (matching keeps them, and erases them with
+ * either party: `textsAtMatching`). Deliveries of earlier events may hold the company's name, the
+ * message or the note themselves, as those events did.
  */
 export type DeliveryFacts = {
   requestId?: string;
@@ -29,6 +30,8 @@ export type DeliveryFacts = {
   employerMessage?: string | null;
   /** The retention limit's months without sign-in (the reminder says them). */
   inactiveMonths?: number;
+  /** The employer's message or the contact note is asked from matching, by the delivery's event id. */
+  textsAtMatching?: boolean;
   /** A reset link's id: its token is asked from auth when the e-mail is sent, never kept here. */
   linkId?: string;
 };
@@ -44,6 +47,14 @@ export const recipientKey = (recipient: Recipient) =>
 const introduced: ReadonlySet<RequestEventStatus> = new Set(['approved', 'connected']);
 /** What the employer reads as 'Not Approved', and is told without a reason. */
 const notApproved: ReadonlySet<RequestEventStatus> = new Set(['rejected', 'declined', 'withdrawn']);
+
+/** A text an earlier event carried itself, or a note that matching has it (the event says whether). */
+const texts = (
+  carried: string | null | undefined,
+  atMatching: boolean | undefined,
+  field: 'employerMessage' | 'contactNote',
+): Pick<DeliveryFacts, 'employerMessage' | 'contactNote' | 'textsAtMatching'> =>
+  carried !== undefined ? { [field]: carried } : atMatching ? { textsAtMatching: true } : {};
 
 /**
  * The e-mails a match request event asks for:
@@ -61,7 +72,7 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
     employerId: event.data.employerId,
     candidateId: event.data.candidateId,
     candidateCode: event.data.candidateCode,
-    // named by the event when matching knew it; else the sender asks the profile service
+    // earlier events named the company; else the sender asks the profile service
     ...(event.data.companyName ? { companyName: event.data.companyName } : {}),
   };
   if (event.type === 'match.request.created') {
@@ -70,14 +81,18 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
       {
         kind: waitsForCandidate ? 'request.awaiting-candidate' : 'request.received',
         recipient: candidate,
-        facts: { ...request, employerMessage: event.data.message },
+        facts: { ...request, ...texts(event.data.message, event.data.withMessage, 'employerMessage') },
       },
     ];
   }
-  const { from, to, contactNote } = event.data;
+  const { from, to, contactNote, withNotes } = event.data;
   const notifications: Notification[] = [];
   if (to === 'approved') {
-    notifications.push({ kind: 'request.approved', recipient: employer, facts: { ...request, contactNote } });
+    notifications.push({
+      kind: 'request.approved',
+      recipient: employer,
+      facts: { ...request, ...texts(contactNote, withNotes, 'contactNote') },
+    });
   }
   if (introduced.has(to) && !introduced.has(from)) {
     notifications.push({ kind: 'request.introduced', recipient: candidate, facts: request });

@@ -142,6 +142,11 @@ export function createSender(deps: SenderDeps) {
     if (companyName === undefined && facts.employerId && needs.includes('companyName')) {
       companyName = (await owners.company(facts.employerId))?.company_name;
     }
+    // the message and the note stay at matching (erased with either party): asked as the e-mail goes
+    const texts =
+      facts.textsAtMatching && facts.requestId
+        ? await owners.requestTexts(facts.requestId, delivery.eventId)
+        : undefined;
     return {
       userId,
       email: user.email,
@@ -150,8 +155,8 @@ export function createSender(deps: SenderDeps) {
         ...(companyName !== undefined ? { companyName } : {}),
         ...(candidateName !== undefined ? { candidateName } : {}),
         ...(facts.candidateCode !== undefined ? { candidateCode: facts.candidateCode } : {}),
-        contactNote: facts.contactNote ?? '',
-        employerMessage: facts.employerMessage ?? '',
+        contactNote: texts?.contactNote ?? facts.contactNote ?? '',
+        employerMessage: texts?.message ?? facts.employerMessage ?? '',
         ...(facts.inactiveMonths !== undefined ? { inactiveMonths: String(facts.inactiveMonths) } : {}),
       },
     };

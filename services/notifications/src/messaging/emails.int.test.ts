@@ -76,10 +76,17 @@ describe('e-mails from events', () => {
 
   it('tells a candidate about a new request, and both sides about an approval (once, even when connected)', async () => {
     clara = await seedCandidate(stack, { fullName: 'Clara Oyelaran', skills: [{ name: 'Risk modelling' }] });
-    const requestId = await seedMatchRequest(stack, employer, clara.candidateId);
+    const requestId = await seedMatchRequest(
+      stack,
+      employer,
+      clara.candidateId,
+      'Our risk team would love to talk to you.',
+    );
     const [received] = await inbox.waitFor(clara.email, 1);
     expect(received?.subject).toBe('Brightwater Analytics asked to be introduced to you');
     expect(received?.text).toContain('Hello Clara Oyelaran,');
+    // the message is asked from matching as the e-mail goes (the event carries none)
+    expect(received?.text).toContain('Our risk team would love to talk to you.');
     expect(received?.text).toContain(clara.uniqueCode);
 
     await decide(requestId, {

@@ -1,8 +1,11 @@
 import { ZServiceTokenAnswer } from '@meritmatch/contracts';
-import { ApiError } from '@meritmatch/service-kit';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import type { createOwnerClient } from './owner-client';
 
 /**
- * This service's own identity towards the owners: a short-lived token with role `service`,
+ * A service's own identity towards the owners, for work outside any person's request (a
+ * consumer, a sender): a short-lived token with role `service`,
  * asked from the auth service with the service's secret and kept until a minute before it
  * expires (or until an owner refuses it, then asked again).
  */
@@ -63,3 +66,19 @@ export function createServiceToken({
 }
 
 export type ServiceToken = ReturnType<typeof createServiceToken>;
+
+/**
+ * An owner client that calls with the service's token: a refused token (expired, or its account
+ * revoked) is renewed and the call made once more.
+ */
+export function withServiceToken(client: ReturnType<typeof createOwnerClient>, serviceToken: ServiceToken) {
+  return async <S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.output<S>> => {
+    try {
+      return await client(path, { token: await serviceToken.token(), body, schema });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') throw error;
+      serviceToken.forget();
+      return client(path, { token: await serviceToken.token(), body, schema });
+    }
+  };
+}
