@@ -56,7 +56,7 @@ function session(socket: WebSocket) {
 /**
  * The heap a running Node process still holds after a full collection (MB): what a leak would
  * grow. Resident memory after a load also holds the garbage V8 has not collected yet, so two
- * readings of it after the same load differ by tens of MB without a leak (bench README). SIGUSR1
+ * readings of it after the same load differ by tens of MB without a leak (docs/decisions/0021). SIGUSR1
  * opens the process's inspector (Node does that for any process); it collects, reads the heap's
  * use, and closes the inspector again, so the next process can open its own on the same port.
  * One process at a time.

@@ -10,8 +10,8 @@ export type Area = (typeof areas)[number];
 export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs?: number };
 
 /**
- * The route table (SPEC.md section 7), most specific first. `/api/auth/*` is public;
- * every other family needs a valid token of its role. gateway/README.md lists every call.
+ * The route table, most specific first (SPEC.md section 7 lists every call). `/api/auth/*` is
+ * public; every other family needs a valid token of its role.
  */
 export const routeTable: readonly RouteRule[] = [
   // sign-up and sign-in hash a password on a thread of lower priority (auth's password-parameters):
@@ -25,8 +25,8 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/job-seeker', area: 'profile', role: 'job_seeker' },
   { prefix: '/api/employer/notifications', area: 'notifications', role: 'employer' },
   { prefix: '/api/employer/profile', area: 'profile', role: 'employer' },
-  // reads from the in-memory index answer in milliseconds (bench: search p95 14 ms at 100k
-  // candidates): a hung matching service shows the employer an error after 3 s, not 5
+  // reads from the in-memory index answer in milliseconds: a hung matching service shows the
+  // employer an error after 3 s, not 5
   { prefix: '/api/employer/search', area: 'matching', role: 'employer', timeoutMs: 3000 },
   { prefix: '/api/employer/candidate', area: 'matching', role: 'employer', timeoutMs: 3000 },
   { prefix: '/api/employer', area: 'matching', role: 'employer' },

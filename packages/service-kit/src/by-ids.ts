@@ -6,7 +6,7 @@ export const readsAtOnce = 50;
  * of `_id` alone such as `Model.findById(id).lean()`, or a key index's lookup (`_id` reads too). FerretDB on SQLite pushes a filter down to
  * its storage only when it is `_id` equality alone: `{ _id: { $in: ids } }` reads and decodes the
  * whole collection, so a lookup of a page's twenty ids cost as much as the collection is large
- * (service-kit README). Each of these reads uses the `_id` index.
+ * (docs/decisions/0009-reads-by-id.md). Each of these reads uses the `_id` index.
  */
 export async function findByIds<Doc>(
   ids: Iterable<string>,

@@ -6,7 +6,7 @@ import { leaseLocks } from './write-guard';
 
 /**
  * The mongoose operations the product relies on, proven against the real FerretDB. The
- * limits found are written down in packages/service-kit/README.md.
+ * limits found are written down in docs/ferretdb.md.
  */
 describe('mongoose on FerretDB', () => {
   let connection: Connection;

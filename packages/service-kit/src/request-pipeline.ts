@@ -123,9 +123,8 @@ export function requestPipeline({
    * `Content-Length` alone: Node's parser never reads past it, and the node adapter then reads
    * the body straight from the socket when a route asks for it. `hono/body-limit` looks at
    * `c.req.raw.body`, which makes the adapter build a whole web Request with streams for every
-   * write (measured with autocannon in the kit README: auth spent 0.38 ms of CPU on a bad-body
-   * sign-in before, 0.12 ms after). A chunked body, with no length, is counted by
-   * `hono/body-limit` as it streams in.
+   * write (docs/decisions/0007-request-deadlines-and-pipeline.md). A chunked body, with no
+   * length, is counted by `hono/body-limit` as it streams in.
    */
   const limit = (c: Context<AppEnv>, next: () => Promise<void>) => {
     const length = c.req.header('content-length');

@@ -47,7 +47,7 @@ const nobodyHidden: ReadonlySet<string> = new Set();
  * A candidate is searchable while the account is active and the candidate has not paused.
  * Block lists are inverted indexes too (company key or domain → candidates), so an employer's
  * `Viewer` finds the candidates hidden from it at once; such an employer is shown the groups as
- * they are without those candidates (README: "Blocked companies and the anonymity groups").
+ * they are without those candidates (docs/decisions/0015-anonymity-groups.md).
  */
 export class CandidateIndex {
   private readonly byId = new Map<string, IndexedCandidate>();

@@ -16,7 +16,7 @@ const everyone = 'all';
  * (`seeker:<user id>`, an item per read of their details); in `access_log`, one list of every
  * read (`all`, an item per event, naming up to a thousand job seekers) for the Data Access Log.
  * Two collections, because FerretDB's `_id` lookups still read through a collection's rows
- * (see the README): a job seeker's page does not read through the big rows.
+ * (docs/ferretdb.md): a job seeker's page does not read through the big rows.
  */
 export function createAccessViews(connection: Connection): AccessViews {
   const seekers = createSequencedLists<StoredSeekerEntry>(connection, 'access_views');

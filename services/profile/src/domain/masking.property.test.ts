@@ -28,7 +28,10 @@ const names = [
   'Mary-Jane Watson',
 ];
 
-/** The words of a name worth hiding, as the README defines them (independent of the code). */
+/**
+ * The words of a name worth hiding, as docs/decisions/0010-projection-masking.md defines them
+ * (independent of the code).
+ */
 const nameWords = (fullName: string) =>
   fullName
     .split(/[\s,]+/u)

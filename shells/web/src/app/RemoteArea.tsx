@@ -39,8 +39,8 @@ type Loading = { app?: ComponentType; failed?: { error: unknown } };
 /**
  * The area's app, shown the moment its code has come. Not through `lazy` and Suspense: React
  * reveals what a Suspense boundary held back no sooner than 300 ms after its fallback showed
- * (its throttle of retries), and a cold area comes in about 100 ms here (bench README, "Area
- * navigation"). The app is state set when the load settles, an update React renders at once.
+ * (its throttle of retries), and a cold area's code comes well before that (bench/README.md, the
+ * `areas` case). The app is state set when the load settles, an update React renders at once.
  * An area loaded before (preloaded on idle or hover) shows in the first render, with no spinner.
  */
 function AreaLoader({ area }: { area: AreaKey }) {

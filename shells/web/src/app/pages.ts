@@ -24,9 +24,9 @@ export const NotFound = lazy(() => import('../pages/NotFound'));
 /**
  * Loads a page's code ahead of the click (a pointer or the focus on its link). A page whose
  * code has run shows on the click itself. One that has not suspends, and React shows what it
- * held back no sooner than 300 ms after the spinner (its throttle of retries): a Sign In click
- * from `/` took 317–333 ms for 30 ms of loading (bench README, "Area navigation"). A failure
- * is left to the visit, which loads again and shows its own error.
+ * held back no sooner than 300 ms after the spinner (its throttle of retries), however fast the
+ * code came (bench/README.md, the `areas` case). A failure is left to the visit, which loads
+ * again and shows its own error.
  */
 export function preloadPage(path: PreloadablePath) {
   pageLoaders[path]().catch(() => undefined);
