@@ -1,4 +1,4 @@
-import { accountSettingsMessages, erasureMessages } from '@meritmatch/contracts';
+import { accountSettingsMessages, erasedCompanyLabel, erasureMessages } from '@meritmatch/contracts';
 import {
   call,
   eventually,
@@ -6,6 +6,7 @@ import {
   type Stack,
   seedCandidate,
   seedEmployer,
+  seedMatchRequest,
   type TestAccount,
 } from '@meritmatch/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -23,6 +24,9 @@ describe('leaving: "Delete my account" and "Erase for good"', () => {
   let browser: Browser;
   let seeker: SeededCandidate;
   let employer: TestAccount;
+  /** Asked by the employer before it is erased; stays. */
+  let staying: SeededCandidate;
+  const employerMessage = 'We would love to hear about your Rust work.';
   // the admin's tab, shared by the admin's steps
   let context: BrowserContext;
   let page: Page;
@@ -79,7 +83,13 @@ describe('leaving: "Delete my account" and "Erase for good"', () => {
       location: 'Leipzig, Germany',
       skills: [{ name: 'Kotlin', proficiencyLevel: 'advanced' }],
     });
-    employer = await seedEmployer(stack, { verified: false });
+    employer = await seedEmployer(stack);
+    staying = await seedCandidate(stack, {
+      fullName: 'Stan Staying',
+      location: 'Leipzig, Germany',
+      skills: [{ name: 'Rust', proficiencyLevel: 'expert' }],
+    });
+    await seedMatchRequest(stack, employer, staying.candidateId, employerMessage);
     ({ context, page } = await newPage(browser));
   });
   afterAll(async () => {
@@ -179,5 +189,22 @@ describe('leaving: "Delete my account" and "Erase for good"', () => {
     await page.setViewportSize(phone);
     await snap(page, 'erasure-leaving-phone', true);
     await page.setViewportSize(desktop);
+  });
+
+  it('shows the candidate the erased employer\'s request as from "a deleted company", without its message', async () => {
+    const { page: own, context: ownContext } = await newPage(browser);
+    try {
+      await signInAs(own, staying.email, staying.password, '/job-seeker');
+      await own.goto(`${shell()}/job-seeker/interest`);
+      const item = own
+        .getByTestId('interest-request')
+        .filter({ has: own.getByRole('heading', { name: erasedCompanyLabel }) });
+      await item.waitFor();
+      expect(await own.getByTestId('interest-request').count()).toBe(1);
+      expect(await item.textContent()).not.toContain(employerMessage);
+      await snap(own, 'erasure-interest-deleted-company');
+    } finally {
+      await ownContext.close();
+    }
   });
 });
