@@ -31,5 +31,5 @@ if [ "$(cat "$dir/service_accounts" 2>/dev/null)" != "$accounts" ]; then
   rm -f "$dir/service_accounts"
   write service_accounts "$accounts"
 fi
-# where e-mail goes: the mailpit container; replace with a real server's URL (see the README)
+# where e-mail goes: the mailpit container; replace with a real server's URL (docs/operations.md, "E-mail")
 write smtp_url "smtp://mailpit:1025"

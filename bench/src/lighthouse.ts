@@ -78,7 +78,7 @@ async function audit(page: string, url: string, port: number): Promise<Score> {
 }
 
 /**
- * Issue 14, target 1: Lighthouse mobile on `/`, `/login` and `/register` of the built shell
+ * The landing pages' target: Lighthouse mobile on `/`, `/login` and `/register` of the built shell
  * (prerendered pages, as `npm start` serves them), beside a static page with the same hero.
  * Needs the shell built (`npm run build`; the web case builds it) and Debian's chromium.
  */

@@ -87,5 +87,5 @@ export const webBench: BenchCase = async () => {
   ];
 };
 
-/** Issue 14: `/` loads at most 120 KB of gzip-compressed JavaScript. */
+/** The initial-load target: `/` loads at most 120 KB of gzip-compressed JavaScript. */
 export const initialJsBudget = 120 * 1024;

@@ -58,8 +58,8 @@ export function createGateway({
   });
   // Any answer but a preflight's gets the headers hono's cors would set, on the answer itself once
   // there is one: hono's cors sets them before (and `Vary` after) through the context, which makes
-  // Hono build an empty answer first and then copy the service's into it as a stream (a third of
-  // the hop's CPU, npm run bench -- http).
+  // Hono build an empty answer first and then copy the service's into it as a stream (much of the
+  // hop's CPU, npm run bench -- http).
   const corsHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     const path = c.req.path;

@@ -97,9 +97,9 @@ export function webServerArgs(
 
 /**
  * How a backend process's Node is sized in production (`npm run bench -- memory`):
- * two malloc arenas instead of one per thread (argon2's threads kept auth at 133 MB idle, 93 MB
- * with two), and 2 MB semi-spaces for the young generation instead of 16 (about 20 MB less per
- * service, idle). The images set the same (`docker/service.Dockerfile`).
+ * two malloc arenas instead of one per thread (argon2's hashing threads otherwise each keep an
+ * arena of memory in auth), and 2 MB semi-spaces for the young generation instead of 16 (less
+ * memory held by every idle service). The images set the same (`docker/service.Dockerfile`).
  */
 export const productionNodeEnv = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=2' };
 

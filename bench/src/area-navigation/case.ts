@@ -119,9 +119,10 @@ async function timeDashboard(
 }
 
 /**
- * Issue 14, target 2: from clicking Dashboard to the job seeker area's first content, cold and
- * with the remote preloaded, against the same area built into the shell without federation,
- * both served by the shell's own web server against the same services, in the same run.
+ * The area-navigation target: from clicking Dashboard to the job seeker area's first content,
+ * cold and with the remote preloaded, against the same area built into the shell without
+ * federation, both served by the shell's own web server against the same services, in the same
+ * run.
  */
 export const areaNavigationCase: BenchCase = async ({ quick }) => {
   const runs = quick ? 5 : 15;

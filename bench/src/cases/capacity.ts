@@ -42,15 +42,15 @@ type Step = {
 
 const p95Limit = 200;
 const errorLimit = 0.01;
-/** Issue 14, target 6: at least 300 requests a second through the gateway on this machine. */
+/** The capacity target: at least 300 requests a second through the gateway on this machine. */
 const capacityTarget = 300;
-/** Issue 14, target 7: each service under 250 MB under the mixed load, with no growth over two runs. */
+/** The memory target: each service under 250 MB under the mixed load, with no growth over two runs. */
 const loadedMemoryLimitMb = 250;
 /**
  * What a second run may add to the heap a service still holds after a full collection, against the
  * first, and still count as no growth. Resident memory after a run is printed too, but it also
- * holds garbage not yet collected (matching: 177 MB after one run, 216 MB after the next, with 69.9
- * and 71.3 MB live), so it cannot tell a leak from the collector's timing.
+ * holds garbage not yet collected (it grew between runs while the live heap did not), so it
+ * cannot tell a leak from the collector's timing.
  */
 const growthTolerance = 1.1;
 const services = ['auth', 'profile', 'matching', 'admin', 'notifications'] as const;
@@ -133,12 +133,12 @@ async function stepUp(
 }
 
 /**
- * Issue 14, target 6: a mixed load at 100,000 candidates (10,000 in `--quick`), stepped up until
+ * The capacity target: a mixed load at 100,000 candidates (10,000 in `--quick`), stepped up until
  * the p95 passes 200 ms or errors pass 1%, through the gateway and, as its peer, straight to
  * the services; with the CPU each process used at the capacity step. The mix, by share of the
  * requests answered: 60% employer search (varied filters), 10% candidate detail, 10% the job seeker's
  * profile read and written, 10% match requests made (each for another candidate), 10% the
- * admin's queue. Target 7 is read from the run through the gateway, made twice: each service's
+ * admin's queue. The memory target is read from the run through the gateway, made twice: each service's
  * peak memory under the two, and its memory after the second against after the first (growth).
  * Last, each part alone with one caller: the CPU a request of it costs in every process, and from
  * those the most the machine's cores could answer of the mix (`part-costs.ts`), which says how

@@ -8,7 +8,7 @@ import { benchInfra, benchProducer, productionBuild } from '../support';
 
 const services = backendProcesses.filter((name) => name !== 'gateway');
 const idleLimitMb = 100;
-/** Issue 14, target 7: the index rebuilt from the topic at 100,000 candidates in under 10 s. */
+/** The memory target: the index rebuilt from the topic at 100,000 candidates in under 10 s. */
 const rebuildLimitS = 10;
 const rebuildLimitSize = 100_000;
 
@@ -16,7 +16,7 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 14, target 7, from the production builds: each service's resident memory idle (after
+ * The memory target, from the production builds: each service's resident memory idle (after
  * start-up and a settle), and the matching service's start from its compacted `candidates`
  * topic at 100,000 candidates (20,000 in `--quick`, against the limit scaled to that size):
  * from the restart to a search that counts every candidate, with its memory after.

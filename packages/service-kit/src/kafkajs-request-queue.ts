@@ -18,8 +18,7 @@ const checkPendingIntervalMs = 10;
  * `scheduleCheckPendingRequests` sets a timeout of `throttledUntil - now`, a negative number,
  * which Node runs after 1 ms, which schedules the next (kafkajs issues #1556 and #1704, the
  * fix of pull request #1768's review). Every connection of every consumer and producer thus
- * woke its process a thousand times a second: 5–7% of a core per idle service here, and the
- * same again of both cores under load.
+ * woke its process a thousand times a second, a visible share of a core for an idle service.
  *
  * This is kafkajs's function with that one case ended: nothing waiting and no throttling
  * means nothing to check later. A request that has to wait is queued by `push`, which calls

@@ -15,9 +15,9 @@ const logger = createLogger('store-filters-test', 'warn');
  * How the store and its relay address a document. FerretDB v1 on SQLite pushes a filter down to
  * its storage only when it is `_id` alone: any other filter (`_id` with the version, `_id` with
  * the outbox count) makes it read and decode the whole collection, so every change got slower
- * with every stored aggregate (390 ms a write at 300 job seekers in the demo). With leases (the
- * guard FerretDB gets) nobody else writes while a change runs, so the store and the relay go by
- * `_id` alone; with the version guard alone (MongoDB) the condition stays in the filter.
+ * with every stored aggregate. With leases (the guard FerretDB gets) nobody else writes while a
+ * change runs, so the store and the relay go by `_id` alone; with the version guard alone
+ * (MongoDB) the condition stays in the filter.
  */
 describe("the store's and the relay's filters", () => {
   let connection: Connection;

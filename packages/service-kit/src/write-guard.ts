@@ -26,7 +26,7 @@ export type WriteGuard = {
  * Whether no other writer, in any process, changes a document while `run` works on it (leases).
  * Then what `run` read still holds when it writes, and the write can go by `_id` alone: FerretDB
  * on SQLite pushes only a filter of `_id` alone down to its storage, and reads and decodes the
- * whole collection for any other (390 ms a write at 300 job seekers).
+ * whole collection for any other (`docs/ferretdb.md`).
  */
 export const isExclusive = (guard: WriteGuard) => guard.kind === 'lease';
 

@@ -22,8 +22,7 @@ const minimumBytes = 1024;
  * Writes `<file>.br` and `<file>.gz` beside each file of `precompressed` once the build has
  * emitted it (Brotli at its highest quality, gzip at level 9), so that the web server sends them
  * as they are (`serveStatic({ precompressed: true })`) instead of compressing every answer
- * again: a remote's entry and chunks took 4–8 ms each to serve gzipped per request, and take
- * 1.4–3 ms sent precompressed (packages/web-server/README.md).
+ * again, which cost more per request than sending the file (packages/web-server/README.md).
  */
 export class PrecompressPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */

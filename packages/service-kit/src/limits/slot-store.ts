@@ -196,11 +196,10 @@ export class SlotStore {
   /**
    * Claims one slot of `key`'s current window of `durationMs` (a hit, or a block of hits); `consumed > points` means the
    * window is full. Hits on one key from this instance do not race each other for the same
-   * slot (60 at once took 7 s that way on a busy machine): while one claim is under way the
-   * next hits wait, and then are claimed together in one write, so that a busy key costs one
-   * round trip per batch rather than one per hit (a gateway counting every hit of one address
-   * alone served 88 a second: `npm run bench -- http`). Only hits from other instances still
-   * collide.
+   * slot, which made a burst on one key take seconds: while one claim is under way the next
+   * hits wait, and then are claimed together in one write, so that a busy key costs one round
+   * trip per batch rather than one per hit (`npm run bench -- http`). Only hits from other
+   * instances still collide.
    */
   private takeSlot(key: string, points: number, durationMs: number): Promise<Taken> {
     let queue = this.queues.get(key);

@@ -4,8 +4,8 @@ import type { Algorithm } from '@node-rs/argon2';
 const argon2id = 2 as Algorithm;
 
 /**
- * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about
- * 10–20 ms per hash on this machine's cores, memory-hard so a GPU farm gains little. The
+ * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): a wait nobody
+ * notices at sign-in, memory-hard so a GPU farm gains little. The
  * sign-in benchmark (bench/) shows what this costs in throughput.
  */
 export const passwordHashing = {

@@ -46,7 +46,7 @@ function hashingPool() {
 /**
  * Stops the hashing threads now instead of after 30 s without a hash, once no hash is waiting:
  * for a service that has just made its one hash at start (the first admin's), so that it idles
- * without a hashing thread from the start (8 MB of memory in the memory bench). The next hash
+ * without a hashing thread's memory from the start (`npm run bench -- memory`). The next hash
  * starts the pool again.
  */
 export async function releaseHashingThreads() {

@@ -85,8 +85,7 @@ const newestFirst = newestFirstBy<MatchRequest>((request) => request.id);
  *
  * And `match_request_lists`: each employer's requests and each candidate's, as member lists (the
  * service kit's `createMemberLists`), so that an employer's requests page and a job seeker's
- * Interest page read their own requests by `_id` instead of every request ever made (an
- * employer's among 5,000 requests: 607–734 ms a read by the filter, 29–43 ms from the list).
+ * Interest page read their own requests by `_id` instead of every request ever made.
  * Until the requests stored before the lists are added to them (`backfill`, at start), those
  * pages read as before.
  */

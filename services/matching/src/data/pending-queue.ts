@@ -42,9 +42,8 @@ export type PendingQueueOptions = {
 /**
  * The admins' queue of pending requests, newest first, held in memory between reads of
  * `pending_match_requests`. FerretDB on SQLite reads and decodes that whole collection for
- * its sort: at 2,000 pending requests a page cost FerretDB 66 ms of CPU and this service 22 ms,
- * where the page's 20 requests read by `_id` cost 5.5 and 10 ms (the admin queue cost 58 ms of
- * CPU a page over every process, 30.8 of it FerretDB's, `npm run bench -- capacity`).
+ * its sort, which cost several times what reading a page's requests by `_id` costs, and the
+ * queue is one of the dearest reads of the product (`npm run bench -- capacity`).
  *
  * The requests stay the truth: a page's requests are read by `_id` and checked, so a request
  * decided meanwhile never shows as pending. This process's own writes change the held queue at

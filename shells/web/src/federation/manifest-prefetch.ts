@@ -7,7 +7,7 @@ const early = new Map<string, Promise<Response>>();
  * (the first area of a tab), so that the two travel together instead of one after the other.
  * Once it has come, the files the manifest names for the module `expose` (the remote entry and
  * the module's own scripts and styles) are fetched too, as preload hints: the runtime asks for
- * them only once its own chunks have run, 15–30 ms later on this machine.
+ * them only once its own chunks have run.
  */
 export function prefetchManifest(url: string, expose: string) {
   if (early.has(url)) return;
