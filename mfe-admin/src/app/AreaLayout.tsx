@@ -1,5 +1,6 @@
+import { AreaMenu } from '@meritmatch/web-kit/area';
 import { Outlet } from 'react-router-dom';
-import { SideMenu } from './SideMenu';
+import { menu } from './menu';
 
 /** The admin frame: title, side menu and the current screen. */
 export function AreaLayout() {
@@ -10,7 +11,7 @@ export function AreaLayout() {
           <h1>Admin Dashboard</h1>
         </header>
         <aside className="side-menu">
-          <SideMenu />
+          <AreaMenu title="Administration" entries={menu} />
         </aside>
         <div className="area__main">
           <Outlet />

@@ -1,10 +1,11 @@
 import type { CompanyProfile } from '@meritmatch/contracts';
 import { Badge } from '@meritmatch/ui';
+import { AreaMenu } from '@meritmatch/web-kit/area';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CheckIcon } from '../shared/icons';
+import { menuEntries } from './menu';
 import { preloadPagesWhenIdle } from './pages';
-import { SideMenu } from './SideMenu';
 
 /** The verified employer's frame: title, badge, side menu and the current page. */
 export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
@@ -22,7 +23,7 @@ export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
           <span className="muted employer-area-title__company break">{profile.company_name}</span>
         </header>
         <aside className="side-menu">
-          <SideMenu />
+          <AreaMenu title="Employer menu" entries={menuEntries} />
         </aside>
         <div className="employer-main">
           <Outlet />

@@ -1,19 +1,12 @@
-import { ConfirmProvider } from '@meritmatch/ui/dialogs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { AreaRoutes } from '../app/AreaRoutes';
 import '../employer.css';
+import { AreaApp } from '@meritmatch/web-kit/area';
+import { AreaRoutes } from '../app/AreaRoutes';
 
 /** The one entry the shell loads for /employer/*. */
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfirmProvider>
-        <AreaRoutes />
-      </ConfirmProvider>
-    </QueryClientProvider>
+    <AreaApp>
+      <AreaRoutes />
+    </AreaApp>
   );
 }

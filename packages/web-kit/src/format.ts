@@ -8,8 +8,8 @@ const locale = 'en-GB';
 const dayStyle = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /**
- * A formatter made on first use and kept: making one loads locale data (about 15 ms on a
- * slow phone), which a page that shows no date (sign-in) should not pay while it starts.
+ * A formatter made on first use and kept: making one loads locale data, slow on a slow phone,
+ * which a page that shows no date (sign-in) should not pay while it starts.
  */
 const formatter = (options: Intl.DateTimeFormatOptions) => {
   let made: Intl.DateTimeFormat | undefined;

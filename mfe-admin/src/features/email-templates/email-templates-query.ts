@@ -1,48 +1,39 @@
 import {
   type EmailKind,
-  type EmailTemplate,
   type EmailTemplateInput,
   ZEmailPreviewAnswer,
   ZEmailTemplatesAnswer,
   ZEmailTemplateWriteAnswer,
 } from '@meritmatch/contracts';
+import { defineResource, replaceIn } from '@meritmatch/web-kit/resource';
 import { useApi } from '@meritmatch/web-session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminKeys } from '../../shared/admin-keys';
 
+type TemplateTexts = { kind: EmailKind; texts: EmailTemplateInput };
+
+const templates = defineResource(adminKeys.emailTemplates, ZEmailTemplatesAnswer, 'templates');
+
 /** GET /admin/email-templates: every kind of e-mail with its subject and body. */
-export function useEmailTemplates() {
-  const api = useApi();
-  return useQuery({
-    queryKey: adminKeys.emailTemplates,
-    queryFn: async ({ signal }) =>
-      (await api('/admin/email-templates', { schema: ZEmailTemplatesAnswer, signal })).templates,
-  });
-}
+export const useEmailTemplates = templates.useRead;
 
 /** PUT /admin/email-templates/{kind}: the saved template goes into the list at once. */
-export function useSaveTemplate() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, texts }: { kind: EmailKind; texts: EmailTemplateInput }) =>
+export const useSaveTemplate = () =>
+  templates.useWrite({
+    write: (api, { kind, texts }: TemplateTexts) =>
       api(`/admin/email-templates/${kind}`, {
         method: 'PUT',
         body: texts,
         schema: ZEmailTemplateWriteAnswer,
       }),
-    onSuccess: ({ template }) =>
-      queryClient.setQueryData<EmailTemplate[]>(adminKeys.emailTemplates, (templates) =>
-        templates?.map((existing) => (existing.kind === template.kind ? template : existing)),
-      ),
+    update: ({ template }, list) => replaceIn(list, template, 'kind'),
   });
-}
 
 /** POST /admin/email-templates/{kind}/preview: the texts being edited, filled with sample data. */
 export function usePreviewTemplate() {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ kind, texts }: { kind: EmailKind; texts: EmailTemplateInput }) =>
+    mutationFn: async ({ kind, texts }: TemplateTexts) =>
       (
         await api(`/admin/email-templates/${kind}/preview`, {
           method: 'POST',

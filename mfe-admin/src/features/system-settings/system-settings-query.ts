@@ -3,27 +3,18 @@ import {
   ZSystemSettingsAnswer,
   ZSystemSettingsWriteAnswer,
 } from '@meritmatch/contracts';
-import { useApi } from '@meritmatch/web-session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineResource } from '@meritmatch/web-kit/resource';
 import { adminKeys } from '../../shared/admin-keys';
 
+const systemSettings = defineResource(adminKeys.systemSettings, ZSystemSettingsAnswer, 'settings');
+
 /** GET /admin/system-settings. */
-export function useSystemSettings() {
-  const api = useApi();
-  return useQuery({
-    queryKey: adminKeys.systemSettings,
-    queryFn: async ({ signal }) =>
-      (await api('/admin/system-settings', { schema: ZSystemSettingsAnswer, signal })).settings,
-  });
-}
+export const useSystemSettings = systemSettings.useRead;
 
 /** PUT /admin/system-settings: the answer is what is now stored. */
-export function useSaveSystemSettings() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SystemSettingsInput) =>
+export const useSaveSystemSettings = () =>
+  systemSettings.useWrite({
+    write: (api, settings: SystemSettingsInput) =>
       api('/admin/system-settings', { method: 'PUT', body: settings, schema: ZSystemSettingsWriteAnswer }),
-    onSuccess: (answer) => queryClient.setQueryData(adminKeys.systemSettings, answer.settings),
+    update: (answer) => answer.settings,
   });
-}

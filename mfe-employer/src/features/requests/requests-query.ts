@@ -1,32 +1,16 @@
-import {
-  type EmployerMatchRequest,
-  ZEmployerRequestsAnswer,
-  ZEmployerRequestWriteAnswer,
-} from '@meritmatch/contracts';
-import { useApi } from '@meritmatch/web-session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZEmployerRequestsAnswer, ZEmployerRequestWriteAnswer } from '@meritmatch/contracts';
+import { defineResource, replaceIn } from '@meritmatch/web-kit/resource';
 import { employerKeys } from '../../shared/employer-keys';
 
+const requests = defineResource(employerKeys.requests, ZEmployerRequestsAnswer, 'requests');
+
 /** The employer's own match requests. */
-export function useRequestsQuery() {
-  const api = useApi();
-  return useQuery({
-    queryKey: employerKeys.requests,
-    queryFn: async ({ signal }) =>
-      (await api('/employer/requests', { schema: ZEmployerRequestsAnswer, signal })).requests,
-  });
-}
+export const useRequestsQuery = requests.useRead;
 
 /** Unmatches an approved request and puts the changed request the server answers into the list. */
-export function useUnmatch() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: string) =>
+export const useUnmatch = () =>
+  requests.useWrite({
+    write: (api, requestId: string) =>
       api(`/employer/unmatch/${requestId}`, { method: 'DELETE', schema: ZEmployerRequestWriteAnswer }),
-    onSuccess: (answer) =>
-      queryClient.setQueryData<EmployerMatchRequest[]>(employerKeys.requests, (requests) =>
-        requests?.map((request) => (request.id === answer.request.id ? answer.request : request)),
-      ),
+    update: ({ request }, list) => replaceIn(list, request, 'id'),
   });
-}

@@ -1,35 +1,18 @@
-import {
-  type InterestDecision,
-  type InterestRequest,
-  ZInterestAnswer,
-  ZInterestWriteAnswer,
-} from '@meritmatch/contracts';
-import { useApi } from '@meritmatch/web-session';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InterestDecision, ZInterestAnswer, ZInterestWriteAnswer } from '@meritmatch/contracts';
+import { defineResource, replaceIn } from '@meritmatch/web-kit/resource';
 import { jobSeekerKeys } from '../../shared/job-seeker-keys';
 
+const interest = defineResource(jobSeekerKeys.interest, ZInterestAnswer, 'requests');
+
 /** The job seeker's own match requests, newest first (GET /job-seeker/interest). */
-export function useInterestQuery() {
-  const api = useApi();
-  return useQuery({
-    queryKey: jobSeekerKeys.interest,
-    queryFn: async ({ signal }) =>
-      (await api('/job-seeker/interest', { schema: ZInterestAnswer, signal })).requests,
-  });
-}
+export const useInterestQuery = interest.useRead;
 
 /** Accept, decline or withdraw consent; the answer's request replaces the one in the list. */
-export function useInterestDecision() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: InterestDecision }) =>
+export const useInterestDecision = () =>
+  interest.useWrite({
+    write: (api, { id, decision }: { id: string; decision: InterestDecision }) =>
       api(`/job-seeker/interest/${id}`, { method: 'PUT', body: { decision }, schema: ZInterestWriteAnswer }),
-    onSuccess: ({ request }) =>
-      queryClient.setQueryData<InterestRequest[]>(jobSeekerKeys.interest, (list) =>
-        list?.map((item) => (item.id === request.id ? request : item)),
-      ),
+    update: ({ request }, list) => replaceIn(list, request, 'id'),
     // also after a refusal: the request may have moved on in the meantime
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobSeekerKeys.interest }),
+    refetchAfter: true,
   });
-}

@@ -1,16 +1,17 @@
 import type { ChangePasswordForm } from '@meritmatch/contracts';
-import { Button, Card, TextField } from '@meritmatch/ui';
+import { Card, TextField } from '@meritmatch/ui';
 import { ConfirmProvider } from '@meritmatch/ui/dialogs';
-import { deferredContractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
-import { errorMessage, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
+import { deferredContractResolver } from '@meritmatch/web-kit';
+import { useApi, useSession } from '@meritmatch/web-session';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { loadAuthContracts } from './AuthCard';
+import { ConfirmPasswordField, CurrentPasswordField, loadAuthContracts } from './AuthCard';
 import { ChangeEmail } from './ChangeEmail';
 import { DeleteAccount } from './DeleteAccount';
 import { MyDataCard } from './MyDataCard';
+import { usePageForm } from './page-form';
 import { SecondFactor } from './SecondFactor';
 import { Sessions } from './Sessions';
+import { SettingsForm, SubmitRow } from './SettingsForm';
 
 const resolver = deferredContractResolver<ChangePasswordForm, ChangePasswordForm>(
   async () => (await loadAuthContracts()).ZChangePasswordForm,
@@ -35,44 +36,20 @@ function useKeepSession() {
 /** `onChanged`: the other sessions ended with the change (the list shows it). */
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const keepSession = useKeepSession();
-  const feedback = useFormMessage();
-  const form = useForm<ChangePasswordForm>({
+  const { form, field, feedback, submit, busy } = usePageForm(
     resolver,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const field = fieldsOf(form);
-  const failed = 'Your password could not be changed. Please try again.';
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    'Your password could not be changed. Please try again.',
+  );
   const save = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
-    feedback.clear();
-    try {
-      feedback.show(await keepSession('/auth/change-password', { currentPassword, newPassword }));
-      onChanged();
-      form.reset();
-    } catch (error) {
-      feedback.show(errorMessage(error, failed));
-    }
+    feedback.show(await keepSession('/auth/change-password', { currentPassword, newPassword }));
+    onChanged();
+    form.reset();
   };
   return (
     <Card title="Change password">
-      <form
-        className="form"
-        noValidate
-        onFocus={resolver.warm}
-        onChange={feedback.clearIfError}
-        onSubmit={(event) => {
-          form
-            .handleSubmit(save)(event)
-            .catch((error: unknown) => feedback.show(errorMessage(error, failed)));
-        }}
-      >
-        <Notice message={feedback.message} />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
+      <SettingsForm feedback={feedback} warm={resolver.warm} onSubmit={submit(save)}>
+        <CurrentPasswordField {...field('currentPassword')} />
         <TextField
           label="New password"
           type="password"
@@ -81,19 +58,9 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
           hint="At least 6 characters. Every other device signed in to your account is signed out."
           {...field('newPassword')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
-        <div className="form-actions">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
-          </Button>
-        </div>
-      </form>
+        <ConfirmPasswordField {...field('confirmPassword')} />
+        <SubmitRow busy={busy} label="Change password" busyLabel="Changing…" />
+      </SettingsForm>
     </Card>
   );
 }

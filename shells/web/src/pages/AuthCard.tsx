@@ -2,7 +2,7 @@ import type { SecondFactorChallenge } from '@meritmatch/contracts';
 import { Button, Card, TextField, type TextFieldProps } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage, homeFor, useApi, useSession } from '@meritmatch/web-session';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHydrated } from '../app/hydration';
 
@@ -131,19 +131,38 @@ export function CredentialFields({
   );
 }
 
-/** The same card with a message in place of a form (a page that a link from an e-mail opens). */
+/** The password that confirms a change in account settings. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField label="Current password" type="password" autoComplete="current-password" required {...props} />
+  );
+}
+
+/** The second entry of a new password, on the reset page and in account settings. */
+export function ConfirmPasswordField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...props} />
+  );
+}
+
+/**
+ * The same card with a message in place of a form (a page that a link from an e-mail opens, an
+ * answer that replaced the form). `headingRef`: the page moves the focus to the title.
+ */
 export function AuthMessageCard({
   title,
+  headingRef,
   footer,
   children,
 }: {
   title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
   footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Card className="auth-card">
-      <h1>{title}</h1>
+      <h1 {...(headingRef ? { ref: headingRef, tabIndex: -1 } : {})}>{title}</h1>
       {children}
       {footer ? <p className="small auth-card__footer">{footer}</p> : null}
     </Card>

@@ -1,15 +1,14 @@
 import type { ChangeEmailRequest } from '@meritmatch/contracts';
-import { Button, Card, TextField } from '@meritmatch/ui';
-import { deferredContractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
-import { errorMessage, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
-import { useForm } from 'react-hook-form';
-import { loadAuthContracts } from './AuthCard';
+import { Card, TextField } from '@meritmatch/ui';
+import { deferredContractResolver } from '@meritmatch/web-kit';
+import { useApi, useSession } from '@meritmatch/web-session';
+import { CurrentPasswordField, loadAuthContracts } from './AuthCard';
+import { usePageForm } from './page-form';
+import { SettingsForm, SubmitRow } from './SettingsForm';
 
 const resolver = deferredContractResolver<ChangeEmailRequest, ChangeEmailRequest>(
   async () => (await loadAuthContracts()).ZChangeEmailRequest,
 );
-
-const failed = 'Your e-mail address could not be changed. Please try again.';
 
 /**
  * Change of e-mail: a link goes to the new address, and the address changes when it is opened
@@ -18,37 +17,20 @@ const failed = 'Your e-mail address could not be changed. Please try again.';
 export function ChangeEmail() {
   const api = useApi();
   const { session } = useSession();
-  const feedback = useFormMessage();
-  const form = useForm<ChangeEmailRequest>({
+  const { form, field, feedback, submit, busy } = usePageForm(
     resolver,
-    defaultValues: { newEmail: '', currentPassword: '' },
-  });
-  const field = fieldsOf(form);
+    { newEmail: '', currentPassword: '' },
+    'Your e-mail address could not be changed. Please try again.',
+  );
   const save = async (body: ChangeEmailRequest) => {
-    feedback.clear();
-    try {
-      const { ZChangeEmailAnswer } = await loadAuthContracts();
-      const answer = await api('/auth/email-change', { method: 'POST', body, schema: ZChangeEmailAnswer });
-      feedback.show(answer.message);
-      form.reset();
-    } catch (error) {
-      feedback.show(errorMessage(error, failed));
-    }
+    const { ZChangeEmailAnswer } = await loadAuthContracts();
+    const answer = await api('/auth/email-change', { method: 'POST', body, schema: ZChangeEmailAnswer });
+    feedback.show(answer.message);
+    form.reset();
   };
   return (
     <Card title="Change e-mail address">
-      <form
-        className="form"
-        noValidate
-        onFocus={resolver.warm}
-        onChange={feedback.clearIfError}
-        onSubmit={(event) => {
-          form
-            .handleSubmit(save)(event)
-            .catch((error: unknown) => feedback.show(errorMessage(error, failed)));
-        }}
-      >
-        <Notice message={feedback.message} />
+      <SettingsForm feedback={feedback} warm={resolver.warm} onSubmit={submit(save)}>
         <p className="muted">
           Your address is <strong>{session?.user.email}</strong>. We send a link to the new address; it
           becomes your address when you open it, and we tell the old address.
@@ -60,19 +42,9 @@ export function ChangeEmail() {
           required
           {...field('newEmail')}
         />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field('currentPassword')}
-        />
-        <div className="form-actions">
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending…' : 'Send the link'}
-          </Button>
-        </div>
-      </form>
+        <CurrentPasswordField {...field('currentPassword')} />
+        <SubmitRow busy={busy} label="Send the link" busyLabel="Sending…" />
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import type { EraseAccountRequest } from '@meritmatch/contracts';
 import { Button, Card, TextField } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
-import { deferredContractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
-import { ApiRequestError, errorMessage, useApi, useFormMessage, useSession } from '@meritmatch/web-session';
+import { deferredContractResolver } from '@meritmatch/web-kit';
+import { ApiRequestError, useApi, useSession } from '@meritmatch/web-session';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { leaveNotice } from '../auth/parting-notice';
 import { loadAuthContracts } from './AuthCard';
+import { usePageForm } from './page-form';
+import { SettingsForm } from './SettingsForm';
 
 const resolver = deferredContractResolver<EraseAccountRequest, EraseAccountRequest>(
   async () => (await loadAuthContracts()).ZEraseAccountRequest,
@@ -43,10 +44,11 @@ function ConfirmErasure({ onCancel }: { onCancel: () => void }) {
   const api = useApi();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const feedback = useFormMessage();
-  const form = useForm<EraseAccountRequest>({ resolver, defaultValues: { password: '' } });
-  const field = fieldsOf(form);
-  const busy = form.formState.isSubmitting;
+  const { form, field, feedback, submit, busy } = usePageForm(
+    resolver,
+    { password: '' },
+    deleteAccountTexts.failed,
+  );
   // the dialog opens on the one thing it asks for (Radix keeps a focus already inside it)
   const { setFocus } = form;
   useEffect(() => {
@@ -54,7 +56,6 @@ function ConfirmErasure({ onCancel }: { onCancel: () => void }) {
   }, [setFocus]);
 
   const erase = async (body: EraseAccountRequest) => {
-    feedback.clear();
     try {
       const { ZAccountErasedAnswer } = await loadAuthContracts();
       const answer = await api('/auth/account/erase', { method: 'POST', body, schema: ZAccountErasedAnswer });
@@ -62,25 +63,15 @@ function ConfirmErasure({ onCancel }: { onCancel: () => void }) {
       signOut();
       navigate('/login', { replace: true });
     } catch (error) {
+      // a wrong password is said at the field; anything else in the dialog's message
       const wrongPassword = passwordError(error);
-      if (wrongPassword) form.setError('password', { message: wrongPassword }, { shouldFocus: true });
-      else feedback.show(errorMessage(error, deleteAccountTexts.failed));
+      if (!wrongPassword) throw error;
+      form.setError('password', { message: wrongPassword }, { shouldFocus: true });
     }
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onFocus={resolver.warm}
-      onChange={feedback.clearIfError}
-      onSubmit={(event) => {
-        form
-          .handleSubmit(erase)(event)
-          .catch((error: unknown) => feedback.show(errorMessage(error, deleteAccountTexts.failed)));
-      }}
-    >
-      <Notice message={feedback.message} />
+    <SettingsForm feedback={feedback} warm={resolver.warm} onSubmit={submit(erase)}>
       <TextField
         label="Password"
         type="password"
@@ -96,7 +87,7 @@ function ConfirmErasure({ onCancel }: { onCancel: () => void }) {
           {busy ? deleteAccountTexts.busy : deleteAccountTexts.confirm}
         </Button>
       </div>
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { ForgotPasswordRequest } from '@meritmatch/contracts';
 import { TextField } from '@meritmatch/ui';
-import { deferredContractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
-import { errorMessage, useApi, useFormMessage } from '@meritmatch/web-session';
+import { deferredContractResolver, Notice } from '@meritmatch/web-kit';
+import { useApi } from '@meritmatch/web-session';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PageLink } from '../layout/PageLink';
-import { AuthCard, loadAuthContracts } from './AuthCard';
+import { AuthCard, AuthMessageCard, loadAuthContracts } from './AuthCard';
+import { usePageForm } from './page-form';
 
 const resolver = deferredContractResolver<ForgotPasswordRequest, ForgotPasswordRequest>(
   async () => (await loadAuthContracts()).ZForgotPasswordRequest,
@@ -19,28 +19,17 @@ const failed = 'Your request could not be sent. Please try again.';
  */
 export default function ForgotPassword() {
   const api = useApi();
-  const feedback = useFormMessage();
   const [sent, setSent] = useState<string | null>(null);
   // the form gives way to the answer: focus goes to its heading, so nobody is left on nothing
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
-  const form = useForm<ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
-  const field = fieldsOf(form);
+  const { field, feedback, submit, busy } = usePageForm(resolver, { email: '' }, failed);
   const send = async (body: ForgotPasswordRequest) => {
-    feedback.clear();
-    try {
-      const { ZPasswordResetAnswer } = await loadAuthContracts();
-      const answer = await api('/auth/forgot-password', {
-        method: 'POST',
-        body,
-        schema: ZPasswordResetAnswer,
-      });
-      setSent(answer.message);
-    } catch (error) {
-      feedback.show(errorMessage(error, failed));
-    }
+    const { ZPasswordResetAnswer } = await loadAuthContracts();
+    const answer = await api('/auth/forgot-password', { method: 'POST', body, schema: ZPasswordResetAnswer });
+    setSent(answer.message);
   };
   const backToSignIn = (
     <>
@@ -51,17 +40,13 @@ export default function ForgotPassword() {
   if (sent) {
     return (
       <div className="auth-page">
-        <div className="card auth-card">
-          <h1 ref={sentHeading} tabIndex={-1}>
-            Check your inbox
-          </h1>
+        <AuthMessageCard title="Check your inbox" headingRef={sentHeading} footer={backToSignIn}>
           <Notice message={sent} tone="success" />
           <p className="small">No e-mail after a few minutes? Look in your spam folder, or ask again.</p>
           <button type="button" className="btn btn--secondary btn--sm" onClick={() => setSent(null)}>
             Ask again
           </button>
-          <p className="small auth-card__footer">{backToSignIn}</p>
-        </div>
+        </AuthMessageCard>
       </div>
     );
   }
@@ -71,13 +56,9 @@ export default function ForgotPassword() {
         title="Forgot your password?"
         lead="Enter the e-mail address of your account, and we will send you a link to choose a new password."
         feedback={feedback}
-        onSubmit={(event) => {
-          form
-            .handleSubmit(send)(event)
-            .catch((error: unknown) => feedback.show(errorMessage(error, failed)));
-        }}
+        onSubmit={submit(send)}
         onFirstFocus={resolver.warm}
-        busy={form.formState.isSubmitting}
+        busy={busy}
         submitLabel="Send the link"
         busyLabel="Sending…"
         footer={backToSignIn}

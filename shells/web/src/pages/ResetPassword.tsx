@@ -1,11 +1,11 @@
 import type { ResetPasswordForm } from '@meritmatch/contracts';
 import { TextField } from '@meritmatch/ui';
-import { deferredContractResolver, fieldsOf } from '@meritmatch/web-kit';
-import { errorMessage, useApi, useFormMessage } from '@meritmatch/web-session';
-import { useForm } from 'react-hook-form';
+import { deferredContractResolver } from '@meritmatch/web-kit';
+import { useApi } from '@meritmatch/web-session';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLink } from '../layout/PageLink';
-import { AuthCard, loadAuthContracts } from './AuthCard';
+import { AuthCard, AuthMessageCard, ConfirmPasswordField, loadAuthContracts } from './AuthCard';
+import { usePageForm } from './page-form';
 
 const resolver = deferredContractResolver<ResetPasswordForm, ResetPasswordForm>(
   async () => (await loadAuthContracts()).ZResetPasswordForm,
@@ -21,22 +21,19 @@ export default function ResetPassword() {
   const api = useApi();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const feedback = useFormMessage();
-  const form = useForm<ResetPasswordForm>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
-  const field = fieldsOf(form);
+  const { field, feedback, submit, busy } = usePageForm(
+    resolver,
+    { password: '', confirmPassword: '' },
+    failed,
+  );
   const save = async ({ password }: ResetPasswordForm) => {
-    feedback.clear();
-    try {
-      const { ZPasswordResetAnswer } = await loadAuthContracts();
-      const answer = await api('/auth/reset-password', {
-        method: 'POST',
-        body: { token, password },
-        schema: ZPasswordResetAnswer,
-      });
-      navigate('/login', { replace: true, state: { notice: answer.message } });
-    } catch (error) {
-      feedback.show(errorMessage(error, failed));
-    }
+    const { ZPasswordResetAnswer } = await loadAuthContracts();
+    const answer = await api('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password },
+      schema: ZPasswordResetAnswer,
+    });
+    navigate('/login', { replace: true, state: { notice: answer.message } });
   };
   const askAgain = (
     <>
@@ -47,13 +44,11 @@ export default function ResetPassword() {
   if (!token) {
     return (
       <div className="auth-page">
-        <div className="card auth-card">
-          <h1>Choose a new password</h1>
+        <AuthMessageCard title="Choose a new password" footer={askAgain}>
           <p role="alert" className="form-message form-message--error">
             This link is not complete. Please open the link from the e-mail again.
           </p>
-          <p className="small auth-card__footer">{askAgain}</p>
-        </div>
+        </AuthMessageCard>
       </div>
     );
   }
@@ -63,13 +58,9 @@ export default function ResetPassword() {
         title="Choose a new password"
         lead="Saving it signs you out on every device; then sign in with the new password."
         feedback={feedback}
-        onSubmit={(event) => {
-          form
-            .handleSubmit(save)(event)
-            .catch((error: unknown) => feedback.show(errorMessage(error, failed)));
-        }}
+        onSubmit={submit(save)}
         onFirstFocus={resolver.warm}
-        busy={form.formState.isSubmitting}
+        busy={busy}
         submitLabel="Save new password"
         busyLabel="Saving…"
         footer={askAgain}
@@ -82,13 +73,7 @@ export default function ResetPassword() {
           hint="At least 6 characters."
           {...field('password')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <ConfirmPasswordField {...field('confirmPassword')} />
       </AuthCard>
     </div>
   );
