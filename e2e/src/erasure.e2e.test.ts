@@ -191,7 +191,7 @@ describe('leaving: "Delete my account" and "Erase for good"', () => {
     await page.setViewportSize(desktop);
   });
 
-  it('shows the candidate the erased employer\'s request as from "a deleted company", without its message', async () => {
+  it('shows the candidate the erased employer\'s request as closed, from "a deleted company", without its message', async () => {
     const { page: own, context: ownContext } = await newPage(browser);
     try {
       await signInAs(own, staying.email, staying.password, '/job-seeker');
@@ -202,6 +202,9 @@ describe('leaving: "Delete my account" and "Erase for good"', () => {
       await item.waitFor();
       expect(await own.getByTestId('interest-request').count()).toBe(1);
       expect(await item.textContent()).not.toContain(employerMessage);
+      // it was still with the team: the erasure closed it, and there is nothing left to decide
+      expect(await item.textContent()).toContain('Closed');
+      expect(await item.getByRole('button').count()).toBe(0);
       await snap(own, 'erasure-interest-deleted-company');
     } finally {
       await ownContext.close();

@@ -188,13 +188,18 @@ export const manualContactLogActions = [
   'contact_made',
   'note',
 ] as const;
-/** Every action in the log: the admin's, and the candidate's own decisions (written from events only). */
+/**
+ * Every action in the log: the admin's, the candidate's own decisions, and a request closed by a
+ * party's erasure (these written from events only).
+ */
 export const contactLogActions = [
   ...manualContactLogActions,
   'candidate_accepted',
   'candidate_declined',
   'consent_withdrawn',
+  'closed_on_erasure',
 ] as const;
+export type ContactLogAction = (typeof contactLogActions)[number];
 export const contactLogActionLabels: Record<(typeof contactLogActions)[number], string> = {
   approved_match: 'Match approved',
   reverted_to_pending: 'Reverted to pending',
@@ -206,6 +211,7 @@ export const contactLogActionLabels: Record<(typeof contactLogActions)[number], 
   candidate_accepted: 'Accepted by candidate',
   candidate_declined: 'Declined by candidate',
   consent_withdrawn: 'Consent withdrawn by candidate',
+  closed_on_erasure: 'Closed: account deleted',
 };
 
 export const ZContactLogInput = z.strictObject({

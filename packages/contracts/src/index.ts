@@ -14,5 +14,6 @@ export * from './my-data';
 export * from './name-words';
 export * from './notifications';
 export * from './primitives';
+export * from './request-lifecycle';
 export * from './second-factor';
 export * from './visibility';

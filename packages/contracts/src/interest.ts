@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { companySizes, industries } from './employer';
-import { type EmployerRequestStatus, employerRequestStatuses } from './matching';
+import { employerRequestStatuses } from './matching';
 import { ZId } from './primitives';
 
 // ─── Interest: who asked for me ──────────────────────────────────
-
-/** A request's status in the candidate's words. */
-export const interestStatusLabels: Record<EmployerRequestStatus, string> = {
-  awaiting_candidate: 'Waiting for you',
-  pending: 'With our team',
-  approved: 'Introduced',
-  connected: 'Introduced',
-  declined: 'Declined',
-  withdrawn: 'Declined',
-  rejected: 'Closed',
-  unmatched: 'Closed',
-};
 
 /** The candidate's own moves: accept or decline a request waiting for them, withdraw consent while it is pending. */
 export const interestDecisions = ['accept', 'decline', 'withdraw'] as const;

@@ -166,23 +166,16 @@ export type CandidateDecisionStatus = (typeof candidateDecisionStatuses)[number]
 export const matchStatuses = [...adminDecisionStatuses, ...candidateDecisionStatuses] as const;
 export const ZMatchStatus = z.enum(matchStatuses);
 export type MatchStatus = z.infer<typeof ZMatchStatus>;
-/** Every status of a request: the admin's and the candidate's, plus the employer's own 'unmatched'. */
-export const employerRequestStatuses = [...matchStatuses, 'unmatched'] as const;
+/**
+ * Every status of a request: the admin's and the candidate's, the employer's own 'unmatched', and
+ * 'closed' (a party's account was erased while the request was open). What each means to each
+ * party is in request-lifecycle.ts.
+ */
+export const employerRequestStatuses = [...matchStatuses, 'unmatched', 'closed'] as const;
 export type EmployerRequestStatus = (typeof employerRequestStatuses)[number];
 /** Every status a match request event (topic `match-requests`) can name: all of a request's. */
 export const requestEventStatuses = employerRequestStatuses;
 export type RequestEventStatus = EmployerRequestStatus;
-export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
-  pending: 'Pending Review',
-  approved: 'Matched',
-  rejected: 'Not Approved',
-  connected: 'Connected',
-  unmatched: 'Unmatched',
-  awaiting_candidate: 'Pending Review',
-  declined: 'Not Approved',
-  withdrawn: 'Not Approved',
-};
-
 /**
  * The statuses an employer's answers carry. The candidate's own steps are shown as the spec's
  * statuses they look like to the employer (waiting for the candidate is 'pending', a decline or
@@ -191,12 +184,6 @@ export const employerStatusLabels: Record<EmployerRequestStatus, string> = {
  */
 export const employerVisibleStatuses = ['pending', 'approved', 'rejected', 'connected', 'unmatched'] as const;
 export type EmployerVisibleStatus = (typeof employerVisibleStatuses)[number];
-export const employerStatusOf = (status: EmployerRequestStatus): EmployerVisibleStatus =>
-  status === 'awaiting_candidate'
-    ? 'pending'
-    : status === 'declined' || status === 'withdrawn'
-      ? 'rejected'
-      : status;
 
 export const ZMatchRequestInput = z.strictObject({
   jobSeekerId: z.uuid({ message: 'Please choose a candidate' }),

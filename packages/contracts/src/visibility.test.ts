@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { employerRequestStatuses, employerStatusOf, employerVisibleStatuses } from './matching';
+import { employerRequestStatuses, employerVisibleStatuses } from './matching';
+import { employerStatusOf } from './request-lifecycle';
 import {
   companyKey,
   domainBlocked,
@@ -90,6 +91,7 @@ describe("the employer's view of a request's status", () => {
     expect(employerStatusOf('awaiting_candidate')).toBe('pending');
     expect(employerStatusOf('declined')).toBe('rejected');
     expect(employerStatusOf('withdrawn')).toBe('rejected');
+    expect(employerStatusOf('closed')).toBe('rejected');
     for (const status of employerRequestStatuses)
       expect(employerVisibleStatuses).toContain(employerStatusOf(status));
   });

@@ -16,6 +16,7 @@ const actionTones: Record<ContactLogEntry['action'], Tone> = {
   candidate_accepted: 'success',
   candidate_declined: 'danger',
   consent_withdrawn: 'warning',
+  closed_on_erasure: 'neutral',
 };
 
 /**

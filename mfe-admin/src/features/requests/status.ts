@@ -12,6 +12,7 @@ export const statusTones: Record<AdminMatchRequest['status'], Tone> = {
   awaiting_candidate: 'accent',
   declined: 'neutral',
   withdrawn: 'neutral',
+  closed: 'neutral',
 };
 
 /** A status as the admin reads it: the tab's label, or the status with a capital ('Unmatched'). */
@@ -21,5 +22,5 @@ export const statusLabel = (status: AdminMatchRequest['status']) =>
 /** The status in a sentence: 'pending', 'awaiting candidate'. */
 export const statusWords = (status: string) => status.replaceAll('_', ' ');
 
-/** Names are shown (and contact details unlabelled) only on these tabs. */
-export const revealsIdentity = (status: string) => status === 'approved' || status === 'connected';
+/** Names are shown (and contact details unlabelled) only where the lifecycle says the introduction is made. */
+export { revealsIdentity } from '@meritmatch/contracts';

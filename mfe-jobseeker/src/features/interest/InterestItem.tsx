@@ -13,6 +13,7 @@ const tones: Record<InterestRequest['status'], Tone> = {
   withdrawn: 'neutral',
   rejected: 'neutral',
   unmatched: 'neutral',
+  closed: 'neutral',
 };
 
 const variants: Record<InterestDecision, 'primary' | 'secondary' | 'danger'> = {

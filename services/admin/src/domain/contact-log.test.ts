@@ -73,4 +73,21 @@ describe('contact log entries from request events', () => {
       });
     },
   );
+
+  it.each([
+    ['job_seeker', "the candidate's"],
+    ['employer', "the company's"],
+  ] as const)('records a request closed by the erasure of a %s, with nothing shared', (role, whose) => {
+    for (const from of ['pending', 'awaiting_candidate']) {
+      expect(contactLogEntryFor(change(from, 'closed', role), 'Acme', notes)).toMatchObject({
+        action: 'closed_on_erasure',
+        actorUserId: null,
+        notes: `The request of Acme for candidate EM123456 was closed: ${whose} account was deleted. Nothing was shared.`,
+      });
+    }
+  });
+
+  it('writes no entry for a change the lifecycle does not name (an earlier event of a move no longer made)', () => {
+    expect(contactLogEntryFor(change('pending', 'connected'), 'Acme', notes)).toBeNull();
+  });
 });

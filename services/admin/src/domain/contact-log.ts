@@ -5,31 +5,30 @@ import {
   type ContactLogsAnswer,
   contactLogCursor,
   type MatchRequestStatusChanged,
+  moveOf,
 } from '@meritmatch/contracts';
 import { type Clock, idForCommand } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { ContactLogAction, ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
-
-const actionFor: Partial<Record<string, ContactLogAction>> = {
-  'pending>approved': 'approved_match',
-  'approved>pending': 'reverted_to_pending',
-  'pending>rejected': 'rejected_match',
-  'approved>connected': 'connected',
-  'approved>unmatched': 'unmatched',
-  // the candidate's own decisions
-  'awaiting_candidate>pending': 'candidate_accepted',
-  'awaiting_candidate>declined': 'candidate_declined',
-  'pending>withdrawn': 'consent_withdrawn',
-};
 
 const withNotes = (text: string, notes: string | null) => (notes ? `${text} Admin notes: ${notes}` : text);
 
 /** The notes a decision left: asked from matching (the event carries none), or in an earlier event itself. */
 export type DecisionNotes = { adminNotes: string | null; contactNote: string | null };
 
+/**
+ * The contact log action of a status change: the lifecycle's for its move. An event that names no
+ * move can only be an earlier one (version 2 refuses it), of a move the product no longer makes:
+ * such events never wrote an entry.
+ */
+const actionOf = (event: MatchRequestStatusChanged) => moveOf(event.data.from, event.data.to)?.contactLog;
+
 /** Whether a status change writes an entry at all (the others need no notes asked for). */
-export const writesEntry = (event: MatchRequestStatusChanged) =>
-  actionFor[`${event.data.from}>${event.data.to}`] !== undefined;
+export const writesEntry = (event: MatchRequestStatusChanged) => actionOf(event) !== undefined;
+
+/** Whose erasure closed a request: the event's actor is the person who left. */
+const erasedParty = (event: MatchRequestStatusChanged) =>
+  event.data.actor.role === 'employer' ? "the company's" : "the candidate's";
 
 /**
  * The contact log entry a status change writes (SPEC.md section 4): an approval says the
@@ -42,8 +41,8 @@ export function contactLogEntryFor(
   companyName: string | null,
   { adminNotes, contactNote }: DecisionNotes,
 ): ContactLogRecord | null {
-  const { from, to, candidateCode, actor, requestId, changedAt, employerId, candidateId } = event.data;
-  const action = actionFor[`${from}>${to}`];
+  const { candidateCode, actor, requestId, changedAt, employerId, candidateId } = event.data;
+  const action = actionOf(event);
   if (!action) return null;
   const company = companyName ?? "the employer's company";
   const notes: Record<ContactLogAction, string> = {
@@ -69,6 +68,7 @@ export function contactLogEntryFor(
     candidate_accepted: `Candidate ${candidateCode} accepted the request of ${company}: it is now in the pending queue for review.`,
     candidate_declined: `Candidate ${candidateCode} declined the request of ${company}. The employer sees it as Not Approved, with no reason.`,
     consent_withdrawn: `Candidate ${candidateCode} withdrew consent for the request of ${company}: their contact details will not be shared.`,
+    closed_on_erasure: `The request of ${company} for candidate ${candidateCode} was closed: ${erasedParty(event)} account was deleted. Nothing was shared.`,
   };
   return {
     id: event.id,

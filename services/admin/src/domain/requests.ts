@@ -8,6 +8,7 @@ import {
   erasedCompanyLabel,
   type InternalMatchRequest,
   type RequestQueueQuery,
+  revealsIdentity,
   type Stats,
   userManagementReason,
 } from '@meritmatch/contracts';
@@ -15,8 +16,8 @@ import { DomainError } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
 import type { Companies } from './companies';
 
-/** Names are read only where they may be shown: approved and connected requests. */
-const nameVisible = new Set(['approved', 'connected']);
+/** Names are read only where they may be shown: once the lifecycle says the introduction is made. */
+const nameVisible = (request: InternalMatchRequest) => revealsIdentity(request.status);
 
 export type RequestErrorReason = 'request.not-for-candidate';
 
@@ -38,9 +39,7 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
       ),
       owners.profiles.jobSeekers(token, {
         candidateIds: [...new Set(requests.map((r) => r.job_seeker_id))],
-        names: requests
-          .filter((r) => nameVisible.has(r.status))
-          .map((r) => ({ id: r.job_seeker_id, reason: reasonOf(r) })),
+        names: requests.filter(nameVisible).map((r) => ({ id: r.job_seeker_id, reason: reasonOf(r) })),
       }),
     ]);
     const seekerByCandidate = new Map(seekers.job_seekers.map((seeker) => [seeker.candidate_id, seeker]));
@@ -77,7 +76,7 @@ export function createRequestViews({ owners, companiesOf }: { owners: Owners; co
         job_seeker_info: {
           uniqueCode: request.candidate_code,
           location: seeker?.location ?? request.candidate_location,
-          fullName: nameVisible.has(request.status) ? (seeker?.full_name ?? null) : null,
+          fullName: nameVisible(request) ? (seeker?.full_name ?? null) : null,
           email: seeker ? (emailOf.get(seeker.user_id) ?? null) : null,
         },
       };

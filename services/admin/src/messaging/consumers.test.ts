@@ -1,4 +1,4 @@
-import type { MatchRequestEvent } from '@meritmatch/contracts';
+import { type MatchRequestEvent, ZMatchRequestEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
@@ -8,8 +8,11 @@ import { startContactLogConsumer } from './consumers';
 
 const employerId = '33333333-3333-4333-8333-333333333333';
 
-const approval = (companyName?: string): MatchRequestEvent =>
-  statusChange({ employerId, withNotes: false, ...(companyName ? { companyName } : {}) });
+/** An approval; naming the company as earlier events did (read as carried by the event). */
+const approval = (companyName?: string): MatchRequestEvent => ({
+  ...statusChange({ employerId, withNotes: false }),
+  ...(companyName ? { carried: { companyName } } : {}),
+});
 
 /** The contact-log consumer's handler, with this service's copy of the companies counting its reads. */
 async function contactLogHandler() {
@@ -70,8 +73,17 @@ describe('the contact log written from match request events', () => {
 
   it('takes the notes from an earlier event that carried them, and asks nothing for a change that writes no entry', async () => {
     const { handle, entries, asked } = await contactLogHandler();
-    await handle(statusChange({ employerId, withNotes: undefined, adminNotes: 'Inline', contactNote: null }));
-    await handle(statusChange({ employerId, from: 'approved', to: 'pending', withNotes: undefined }));
+    // a version 1 event, as read from the topic
+    const { version: _, data, ...envelope } = statusChange({ employerId });
+    const { withNotes: __, ...carrying } = data;
+    await handle(
+      ZMatchRequestEvent.parse({
+        ...envelope,
+        version: 1,
+        data: { ...carrying, adminNotes: 'Inline', contactNote: null },
+      }),
+    );
+    await handle(statusChange({ employerId, from: 'approved', to: 'pending', withNotes: false }));
     // no such move writes an entry: nothing is asked for it
     await handle(statusChange({ employerId, from: 'approved', to: 'rejected', withNotes: true }));
     expect(asked).toEqual([]);

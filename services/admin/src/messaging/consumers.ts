@@ -84,11 +84,14 @@ export const startContactLogConsumer = ({
     dedupe: 'handler',
     handle: async (event) => {
       if (event.type !== 'match.request.status-changed' || !writesEntry(event)) return;
-      const { companyName, employerId, requestId, withNotes, adminNotes, contactNote } = event.data;
-      const company = companyName ?? (await directory.find(employerId))?.companyName ?? null;
-      const notes: DecisionNotes = withNotes
-        ? await requestTexts(requestId, event.id)
-        : { adminNotes: adminNotes ?? null, contactNote: contactNote ?? null };
+      const { employerId, requestId, withNotes } = event.data;
+      const { carried } = event;
+      const company = carried?.companyName ?? (await directory.find(employerId))?.companyName ?? null;
+      const notes: DecisionNotes = carried
+        ? { adminNotes: carried.adminNotes ?? null, contactNote: carried.contactNote ?? null }
+        : withNotes
+          ? await requestTexts(requestId, event.id)
+          : { adminNotes: null, contactNote: null };
       const entry = contactLogEntryFor(event, company, notes);
       if (entry) await contactLogs.add(entry);
     },

@@ -9,7 +9,7 @@ export const statusChange = (
 ): MatchRequestStatusChanged => ({
   id: '11111111-1111-4111-8111-111111111111',
   type: 'match.request.status-changed',
-  version: 1,
+  version: 2,
   occurredAt: '2026-01-01T10:00:00.000Z',
   source: 'matching',
   aggregateId: '22222222-2222-4222-8222-222222222222',

@@ -6,6 +6,7 @@ import {
   erasedCompanyLabel,
   erasureMessages,
   topicDeclarations,
+  ZContactLogsAnswer,
   ZErasuresAnswer,
 } from '@meritmatch/contracts';
 import {
@@ -16,6 +17,7 @@ import {
   type Stack,
   seedCandidate,
   seedEmployer,
+  seedMatchRequest,
   signIn,
   startStack,
   type TestAccount,
@@ -250,6 +252,8 @@ describe('erasure of an account', () => {
   it('"Delete my account": disabled at once, then erased in every service, leaving no detail anywhere', async () => {
     const { candidate, canary } = await candidateWithCanaries();
     const { employer, requestId, canary: request } = await employerWithRequest(candidate);
+    // another company's request, still with the team: the erasure closes it
+    const waitingId = await seedMatchRequest(stack, await seedEmployer(stack), candidate.candidateId);
     // the canaries are there before: the scan can see them
     expect(await leftovers([canary.first, canary.skill, request.message])).not.toEqual([]);
 
@@ -291,6 +295,17 @@ describe('erasure of an account', () => {
     const kept = (requests.body.requests as Array<Record<string, unknown>>).find((r) => r.id === requestId);
     expect(JSON.stringify(kept)).toContain(erasedCandidateLabel);
     expect(JSON.stringify(kept)).not.toContain(candidate.uniqueCode);
+    // the request still with the team is closed, and the contact log says so (its words erased
+    // with the person's other entries, or not yet: the admin service's part may come first)
+    await eventually(
+      async () => {
+        const log = await call(`${stack.api}/admin/contact-logs`, { token: admin.token });
+        return ZContactLogsAnswer.parse(log.body).logs.find(
+          (entry) => entry.request_id === waitingId && entry.action === 'closed_on_erasure',
+        );
+      },
+      { what: 'the closing in the contact log', timeoutMs: 30000 },
+    );
     // and the address is free again
     const signUp = await call(`${stack.api}/auth/register`, {
       body: { email: candidate.email, password: 'Another-pass-2026', userType: 'job_seeker' },

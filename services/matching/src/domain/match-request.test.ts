@@ -1,10 +1,11 @@
 import { adminDecisionStatuses, employerRequestStatuses, interestDecisions } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  adminMoves,
+  adminMovesFrom,
   candidateDecisionsFor,
-  candidateMoves,
+  candidateMoveFor,
   erasedFor,
+  leftNotes,
   type MatchRequest,
   newMatchRequest,
   notesOf,
@@ -31,7 +32,7 @@ describe('the match request state machine', () => {
     'an admin moving %s to %s is allowed only as SPEC.md section 4 says',
     (from, to) => {
       const decide = () => transition(request(from), { type: 'decide', status: to, adminNotes: 'n' });
-      if (adminMoves[from].includes(to)) expect(decide()).toMatchObject({ status: to, adminNotes: 'n' });
+      if (adminMovesFrom(from).includes(to)) expect(decide()).toMatchObject({ status: to, adminNotes: 'n' });
       else if (from === 'awaiting_candidate')
         expect(decide).toThrow(expect.objectContaining({ reason: 'request.awaiting-candidate' }));
       else
@@ -80,15 +81,16 @@ describe("the candidate's consent", () => {
     expect(newMatchRequest({ ...fields, askBeforeSharing: true }).status).toBe('awaiting_candidate');
     expect(newMatchRequest({ ...fields, askBeforeSharing: false }).status).toBe('pending');
     expect(openStatuses.has('awaiting_candidate')).toBe(true);
-    for (const closed of ['declined', 'withdrawn'] as const) expect(openStatuses.has(closed)).toBe(false);
+    for (const closed of ['declined', 'withdrawn', 'closed'] as const)
+      expect(openStatuses.has(closed)).toBe(false);
   });
 
   it.each(
     employerRequestStatuses.flatMap((from) => interestDecisions.map((decision) => [from, decision] as const)),
   )('the candidate deciding %s → %s is allowed only from the status the move starts at', (from, decision) => {
     const move = () => transition(request(from), { type: 'candidate', decision, candidateId: 'c1' });
-    if (candidateMoves[decision].from === from) {
-      expect(move().status).toBe(candidateMoves[decision].to);
+    if (candidateMoveFor(decision).from === from) {
+      expect(move().status).toBe(candidateMoveFor(decision).to);
       expect(candidateDecisionsFor(from)).toContain(decision);
     } else {
       expect(move).toThrow(
@@ -132,18 +134,18 @@ describe("the candidate's consent", () => {
 });
 
 describe('a request once a party is erased', () => {
-  const worded = {
-    ...request('pending'),
+  const worded = (status: MatchRequest['status']) => ({
+    ...request(status),
     message: 'Hello',
     adminNotes: 'Notes',
     contactNote: 'Call',
     notesByEvent: [{ eventId: 'ev1', adminNotes: 'Notes', contactNote: 'Call' }],
-  };
+  });
 
-  it('loses its words, keeps ids, status and code, and is the same request when asked again', () => {
-    const erased = erasedFor(worded, 'candidate');
+  it('loses its words, keeps ids, status and code once shared, and is the same request when asked again', () => {
+    const erased = erasedFor(worded('approved'), 'candidate');
     expect(erased).toEqual({
-      ...worded,
+      ...worded('approved'),
       message: null,
       adminNotes: null,
       contactNote: null,
@@ -155,14 +157,38 @@ describe('a request once a party is erased', () => {
     expect(erasedFor(erased, 'employer')).toMatchObject({ candidateErased: true, employerErased: true });
   });
 
-  it('can be rejected but no longer approved', () => {
-    const erased = erasedFor(worded, 'employer');
+  it.each(['pending', 'awaiting_candidate'] as const)(
+    'closes a request still %s (nobody is left to introduce), once',
+    (status) => {
+      for (const party of ['candidate', 'employer'] as const) {
+        const erased = erasedFor(worded(status), party);
+        expect(erased).toMatchObject({ status: 'closed', message: null, notesByEvent: [] });
+        expect(erasedFor(erased, party)).toBe(erased);
+        expect(() => transition(erased, { type: 'decide', status: 'approved' })).toThrow(
+          expect.objectContaining({ reason: 'request.illegal-transition' }),
+        );
+      }
+    },
+  );
+
+  it.each(['approved', 'connected', 'rejected', 'declined', 'withdrawn', 'unmatched'] as const)(
+    'keeps a request %s in its status',
+    (status) => {
+      expect(erasedFor(worded(status), 'employer').status).toBe(status);
+    },
+  );
+
+  it('can no longer be approved if it was erased while open by an older writer', () => {
+    const erased = { ...worded('pending'), employerErased: true };
     expect(() => transition(erased, { type: 'decide', status: 'approved' })).toThrow('request.party-erased');
     expect(transition(erased, { type: 'decide', status: 'rejected' }).status).toBe('rejected');
   });
 });
 
 describe("a decision's notes, kept for its event's readers", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = new Date('2026-01-10T00:00:00Z');
+
   it('are kept under the event id, and a later decision does not change what an earlier event reads', () => {
     const approved = withNotesOf(
       transition(request('pending'), {
@@ -172,10 +198,14 @@ describe("a decision's notes, kept for its event's readers", () => {
         contactNote: 'C',
       }),
       'ev1',
+      now,
+      30 * day,
     );
     const reverted = withNotesOf(
       transition(approved, { type: 'decide', status: 'pending', adminNotes: 'B', contactNote: '' }),
       'ev2',
+      now,
+      30 * day,
     );
     expect(notesOf(reverted, 'ev1')).toEqual({ adminNotes: 'A', contactNote: 'C' });
     expect(notesOf(reverted, 'ev2')).toEqual({ adminNotes: 'B', contactNote: null });
@@ -183,8 +213,28 @@ describe("a decision's notes, kept for its event's readers", () => {
     expect(notesOf(reverted, 'other')).toEqual({ adminNotes: null, contactNote: null });
   });
 
-  it('are not recorded for a decision that left none', () => {
-    const rejected = transition(request('pending'), { type: 'decide', status: 'rejected' });
-    expect(withNotesOf(rejected, 'ev1')).toBe(rejected);
+  it('are said to be left only when a decision left some', () => {
+    expect(leftNotes(transition(request('pending'), { type: 'decide', status: 'rejected' }))).toBe(false);
+    expect(
+      leftNotes(transition(request('pending'), { type: 'decide', status: 'rejected', adminNotes: 'x' })),
+    ).toBe(true);
+  });
+
+  it("go once their event has left the topic's retention", () => {
+    const first = withNotesOf({ ...request('pending'), adminNotes: 'old' }, 'ev1', now, 30 * day);
+    const later = withNotesOf(
+      { ...first, adminNotes: 'new' },
+      'ev2',
+      new Date(now.getTime() + 31 * day),
+      30 * day,
+    );
+    expect(later.notesByEvent.map((entry) => entry.eventId)).toEqual(['ev2']);
+    const sooner = withNotesOf(
+      { ...first, adminNotes: 'new' },
+      'ev2',
+      new Date(now.getTime() + day),
+      30 * day,
+    );
+    expect(sooner.notesByEvent.map((entry) => entry.eventId)).toEqual(['ev1', 'ev2']);
   });
 });

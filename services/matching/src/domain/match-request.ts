@@ -1,4 +1,11 @@
-import type { AdminDecisionStatus, EmployerRequestStatus, InterestDecision } from '@meritmatch/contracts';
+import {
+  type AdminDecisionStatus,
+  type EmployerRequestStatus,
+  type InterestDecision,
+  movesFrom,
+  openRequestStatuses,
+  requestMoves,
+} from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit';
 
 /** A match request: an employer asking to be introduced to an anonymous candidate. */
@@ -26,8 +33,13 @@ export type MatchRequest = {
   updatedAt: Date;
 };
 
-/** The notes a request had after one decision. */
-export type EventNotes = { eventId: string; adminNotes: string | null; contactNote: string | null };
+/** The notes a request had after one decision, and when it was made. */
+export type EventNotes = {
+  eventId: string;
+  adminNotes: string | null;
+  contactNote: string | null;
+  at?: Date;
+};
 
 /** The notes an event's readers get: those its decision left, or none. */
 export const notesOf = (request: MatchRequest, eventId: string) => {
@@ -35,11 +47,20 @@ export const notesOf = (request: MatchRequest, eventId: string) => {
   return { adminNotes: found?.adminNotes ?? null, contactNote: found?.contactNote ?? null };
 };
 
-/** A decision's request, with the notes it left recorded under its event's id. */
-export function withNotesOf(request: MatchRequest, eventId: string): MatchRequest {
-  if (request.adminNotes === null && request.contactNote === null) return request;
+/** Whether a decision left notes or a contact note on the request (its event says so). */
+export const leftNotes = (request: MatchRequest) =>
+  request.adminNotes !== null || request.contactNote !== null;
+
+/**
+ * A decision's request, with the notes it left recorded under its event's id. Entries older than
+ * `keptMs` go: their events have left the topic (its retention), so nobody can ask for them.
+ */
+export function withNotesOf(request: MatchRequest, eventId: string, now: Date, keptMs: number): MatchRequest {
   const { adminNotes, contactNote } = request;
-  return { ...request, notesByEvent: [...request.notesByEvent, { eventId, adminNotes, contactNote }] };
+  const kept = request.notesByEvent.filter(
+    (entry) => !entry.at || now.getTime() - entry.at.getTime() < keptMs,
+  );
+  return { ...request, notesByEvent: [...kept, { eventId, adminNotes, contactNote, at: now }] };
 }
 
 /** The party of a request whose account is erased. */
@@ -48,20 +69,30 @@ export type ErasedParty = 'candidate' | 'employer';
 /**
  * The request once a party's account is erased: the employer's message and the team's notes
  * (free text, which may name either person) are gone with either party; ids, status, code and
- * times stay for the other party's history and the contact log. The same request when nothing
- * is left to erase, so that an erasure asked again writes nothing.
+ * times stay for the other party's history and the contact log. A request not yet shared closes
+ * (the lifecycle's erasure move): nobody is left to introduce. The same request when nothing is
+ * left to erase, so that an erasure asked again writes nothing.
  */
 export function erasedFor(request: MatchRequest, party: ErasedParty): MatchRequest {
   const flag = party === 'candidate' ? 'candidateErased' : 'employerErased';
+  const closing = movesFrom(request.status, 'erasure')[0];
   const done =
     request[flag] === true &&
+    !closing &&
     request.message === null &&
     request.adminNotes === null &&
     request.contactNote === null &&
     request.notesByEvent.length === 0;
-  return done
-    ? request
-    : { ...request, message: null, adminNotes: null, contactNote: null, notesByEvent: [], [flag]: true };
+  if (done) return request;
+  return {
+    ...request,
+    ...(closing ? { status: closing.to } : {}),
+    message: null,
+    adminNotes: null,
+    contactNote: null,
+    notesByEvent: [],
+    [flag]: true,
+  };
 }
 
 /** What can happen to a request after it was made. */
@@ -91,49 +122,24 @@ export type MatchRequestErrorReason =
   /** An approval checks the candidate's block list, which is not read yet (the index is being built). */
   | 'index.not-ready';
 
-/** The admin's moves (SPEC.md section 4); 'connected' is the explicit "contact was made" step. */
-export const adminMoves: Record<EmployerRequestStatus, readonly AdminDecisionStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['pending', 'connected'],
-  rejected: [],
-  connected: [],
-  unmatched: [],
-  // the candidate decides first; their "no" is final
-  awaiting_candidate: [],
-  declined: [],
-  withdrawn: [],
-};
+/** The admin's moves from a status (the lifecycle's: pending → approved | rejected, approved → pending | connected). */
+export const adminMovesFrom = (status: EmployerRequestStatus) =>
+  movesFrom(status, 'admin').map((move) => move.to as AdminDecisionStatus);
 
-/**
- * The candidate's moves: accept or decline a request waiting for them; withdraw
- * consent while it is with the admin team (before anything is shared).
- */
-export const candidateMoves: Record<
-  InterestDecision,
-  { from: EmployerRequestStatus; to: EmployerRequestStatus }
-> = {
-  accept: { from: 'awaiting_candidate', to: 'pending' },
-  decline: { from: 'awaiting_candidate', to: 'declined' },
-  withdraw: { from: 'pending', to: 'withdrawn' },
-};
+/** The candidate's move for a decision: from where to where. */
+export const candidateMoveFor = (decision: InterestDecision) =>
+  requestMoves.find((move) => 'decision' in move && move.decision === decision)!;
 
 /** What the candidate can do with a request in this status. */
 export const candidateDecisionsFor = (status: EmployerRequestStatus): InterestDecision[] =>
-  (Object.keys(candidateMoves) as InterestDecision[]).filter(
-    (decision) => candidateMoves[decision].from === status,
-  );
+  movesFrom(status, 'candidate').flatMap((move) => (move.decision ? [move.decision] : []));
 
 /**
  * While a request is in one of these, the same employer cannot ask for the same candidate again.
- * A declined or withdrawn request is closed like a rejected one: the employer sees all three as
- * 'Not Approved', and may ask again as after a rejection, so nothing tells them apart.
+ * A declined, withdrawn or closed request is closed like a rejected one: the employer sees them
+ * all as 'Not Approved', and may ask again as after a rejection, so nothing tells them apart.
  */
-export const openStatuses: ReadonlySet<EmployerRequestStatus> = new Set([
-  'pending',
-  'approved',
-  'connected',
-  'awaiting_candidate',
-]);
+export const openStatuses: ReadonlySet<EmployerRequestStatus> = new Set(openRequestStatuses);
 
 export function newMatchRequest(fields: {
   id: string;
@@ -170,7 +176,7 @@ export function transition(request: MatchRequest, command: MatchRequestCommand):
   switch (command.type) {
     case 'decide': {
       if (request.status === 'awaiting_candidate') throw new DomainError('request.awaiting-candidate');
-      if (!adminMoves[request.status].includes(command.status)) {
+      if (!adminMovesFrom(request.status).includes(command.status)) {
         throw new DomainError('request.illegal-transition', { from: request.status, to: command.status });
       }
       if (command.status === 'approved' && command.blockedByCandidate)
@@ -187,13 +193,14 @@ export function transition(request: MatchRequest, command: MatchRequestCommand):
     }
     case 'unmatch': {
       if (request.employerId !== command.employerId) throw new DomainError('request.not-found');
-      if (request.status !== 'approved') throw new DomainError('request.not-matched');
-      return { ...request, status: 'unmatched' };
+      const move = movesFrom(request.status, 'employer')[0];
+      if (!move) throw new DomainError('request.not-matched');
+      return { ...request, status: move.to };
     }
     case 'candidate': {
       // another candidate's request is answered as if it did not exist
       if (request.candidateId !== command.candidateId) throw new DomainError('request.not-found');
-      const move = candidateMoves[command.decision];
+      const move = candidateMoveFor(command.decision);
       if (request.status !== move.from)
         throw new DomainError('request.candidate-move', {
           decision: command.decision,

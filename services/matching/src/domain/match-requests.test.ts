@@ -73,7 +73,7 @@ describe('the events of a decision', () => {
     expect(event?.data).toMatchObject({ from: 'pending', to: 'approved', withNotes: true });
     expect(JSON.stringify(event)).not.toMatch(/Checked|Call Monday|Acme/);
     expect(decided.notesByEvent).toEqual([
-      { eventId: event?.id, adminNotes: 'Checked', contactNote: 'Call Monday' },
+      { eventId: event?.id, at: expect.any(Date), adminNotes: 'Checked', contactNote: 'Call Monday' },
     ]);
   });
 

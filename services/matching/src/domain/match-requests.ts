@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EmployerRequestStatus, InterestDecision, MatchRequestTexts } from '@meritmatch/contracts';
+import {
+  type EmployerRequestStatus,
+  type InterestDecision,
+  type MatchRequestTexts,
+  matchRequestsTopic,
+  topicDeclaration,
+} from '@meritmatch/contracts';
 import {
   type AggregateStore,
   type Clock,
@@ -12,6 +18,7 @@ import { matchRequestCreated, matchRequestStatusChanged } from '../messaging/mat
 import type { CandidateIndex } from './candidate-index';
 import type { EmployerDirectory } from './employer-directory';
 import {
+  leftNotes,
   type MatchRequest,
   type MatchRequestCommand,
   newMatchRequest,
@@ -43,6 +50,8 @@ export type MatchRequestsDeps = {
 };
 
 const notFound = () => new DomainError('request.not-found');
+/** A decision's notes are kept while its event may still be read from the topic. */
+const notesKeptMs = topicDeclaration(matchRequestsTopic).retentionMs;
 
 /** The match request use cases: each reads like its table of contents. */
 export function createMatchRequests({
@@ -65,15 +74,11 @@ export function createMatchRequests({
       // a decision's notes are kept under its event's id, for the event's readers to ask
       const eventId = randomUUID();
       const next = transition(current, command);
-      const decided = command.type === 'decide' ? withNotesOf(next, eventId) : next;
+      const withNotes = command.type === 'decide' && leftNotes(next);
       return {
-        next: decided,
+        next: withNotes ? withNotesOf(next, eventId, clock(), notesKeptMs) : next,
         events: (after) => [
-          matchRequestStatusChanged(current, after, actor, {
-            id: eventId,
-            withNotes: decided !== next,
-            clock,
-          }),
+          matchRequestStatusChanged(current, after, actor, { id: eventId, withNotes, clock }),
         ],
       };
     });

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import {
   erasedCandidateLabel,
   erasedCompanyLabel,
+  type MatchRequestStatusChanged,
+  matchRequestsTopic,
   matchRequestTextsPath,
   myDataPath,
   ZEmployerRequestsAnswer,
   ZInterestAnswer,
   ZInternalRequestAnswer,
+  ZMatchRequestEvent,
   ZServiceTokenAnswer,
 } from '@meritmatch/contracts';
+import { createKafka, createLogger } from '@meritmatch/service-kit';
 import { erasureBus } from '@meritmatch/service-kit/testing';
 import {
   adminAccount,
@@ -18,9 +22,11 @@ import {
   type Stack,
   seedCandidate,
   seedEmployer,
+  seedMatchRequest,
   startStack,
   type TestAccount,
 } from '@meritmatch/testkit';
+import type { Consumer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -41,8 +47,21 @@ describe("matching's part of an erasure", () => {
   let leavingEmployer: TestAccount;
   let leavingCandidate: SeededCandidate;
   let stayingCandidate: SeededCandidate;
+  let waitingCandidate: SeededCandidate;
   let candidateRequest: string;
   let employerRequest: string;
+  /** Requests still with the team when their candidate, or their employer, is erased. */
+  let pendingForLeavingCandidate: string;
+  let pendingOfLeavingEmployer: string;
+  let consumer: Consumer;
+  const statusChanges: MatchRequestStatusChanged[] = [];
+  /** The status change a request's erasure published on `match-requests`. */
+  const closing = (requestId: string) =>
+    eventually(
+      async () =>
+        statusChanges.find((event) => event.data.requestId === requestId && event.data.to === 'closed'),
+      { what: `the closing of ${requestId} on the topic`, timeoutMs: 30000 },
+    );
 
   /** A request with a message, approved with the team's notes. */
   const approvedRequest = async (
@@ -118,10 +137,28 @@ describe("matching's part of an erasure", () => {
     });
     leavingCandidate = await seedCandidate(stack, { skills: [{ name: 'Erasing' }] });
     stayingCandidate = await seedCandidate(stack, { skills: [{ name: 'Staying' }] });
+    waitingCandidate = await seedCandidate(stack, { skills: [{ name: 'Waiting' }] });
     candidateRequest = await approvedRequest(employer, leavingCandidate, canaries('candidate'));
     employerRequest = await approvedRequest(leavingEmployer, stayingCandidate, canaries('employer'));
+    pendingForLeavingCandidate = await seedMatchRequest(stack, leavingEmployer, leavingCandidate.candidateId);
+    pendingOfLeavingEmployer = await seedMatchRequest(stack, leavingEmployer, waitingCandidate.candidateId);
+    const kafka = createKafka({
+      clientId: 'erasure-closing-test',
+      brokers: infra.kafkaBrokers.split(','),
+      logger: createLogger('erasure-closing-test', 'silent'),
+    });
+    consumer = kafka.consumer({ groupId: `${stack.namespace}.erasure-closing-test` });
+    await consumer.connect();
+    await consumer.subscribe({ topic: `${stack.namespace}.${matchRequestsTopic}`, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const event = ZMatchRequestEvent.parse(JSON.parse(message.value!.toString()));
+        if (event.type === 'match.request.status-changed') statusChanges.push(event);
+      },
+    });
   }, 120000);
   afterAll(async () => {
+    await consumer?.disconnect();
     await bus?.close();
     await db?.close();
     await stack?.close();
@@ -197,6 +234,22 @@ describe("matching's part of an erasure", () => {
     // the other party's own request is untouched
     expect((await stored(employerRequest))?.message).toBe(canaries('employer').message);
 
+    // a request still with the team closes: nobody is left to introduce, and the employer sees "Not Approved"
+    expect(await stored(pendingForLeavingCandidate)).toMatchObject({
+      status: 'closed',
+      candidateErased: true,
+    });
+    expect((await closing(pendingForLeavingCandidate)).data).toMatchObject({
+      from: 'pending',
+      to: 'closed',
+      withNotes: false,
+      actor: { userId: leavingCandidate.id, role: 'job_seeker' },
+    });
+    const theirs = ZEmployerRequestsAnswer.parse(
+      (await call(`${stack.api}/employer/requests`, { token: leavingEmployer.token })).body,
+    ).requests.find((entry) => entry.id === pendingForLeavingCandidate);
+    expect(theirs).toMatchObject({ status: 'rejected', status_label: 'Not Approved', admin_notes: null });
+
     // asked again: it answers again and writes nothing
     const version = request?.version;
     await bus.request(leavingCandidate.id, 'job_seeker');
@@ -226,6 +279,25 @@ describe("matching's part of an erasure", () => {
     ).requests.find((entry) => entry.id === employerRequest);
     expect(interest).toMatchObject({ company_name: erasedCompanyLabel, industry: null, message: null });
     expect(await internal(employerRequest)).toMatchObject({ employer_erased: true });
+    // the request still with the team closes, and its candidate reads it as closed, from a deleted company
+    expect((await closing(pendingOfLeavingEmployer)).data).toMatchObject({
+      from: 'pending',
+      to: 'closed',
+      actor: { userId: leavingEmployer.id, role: 'employer' },
+    });
+    const waiting = ZInterestAnswer.parse(
+      (await call(`${stack.api}/job-seeker/interest`, { token: waitingCandidate.token })).body,
+    ).requests.find((entry) => entry.id === pendingOfLeavingEmployer);
+    expect(waiting).toMatchObject({
+      company_name: erasedCompanyLabel,
+      status: 'closed',
+      status_label: 'Closed',
+      decisions: [],
+    });
+    // the one its candidate's erasure closed before is not closed twice
+    expect(statusChanges.filter((event) => event.data.requestId === pendingForLeavingCandidate)).toHaveLength(
+      1,
+    );
     const download = await call(`${stack.url('matching')}${myDataPath}`, { token: stayingCandidate.token });
     expect(download.status).toBe(200);
     expect(JSON.stringify(download.body)).toContain(erasedCompanyLabel);

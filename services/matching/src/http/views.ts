@@ -3,12 +3,13 @@ import {
   type CandidateProjection,
   type CandidateSummary,
   type EmployerMatchRequest,
-  employerStatusLabels,
+  employerStatusLabel,
   employerStatusOf,
   erasedCandidateLabel,
   erasedCompanyLabel,
   type InterestRequest,
-  interestStatusLabels,
+  interestStatusLabel,
+  requestStatusRules,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
@@ -81,19 +82,19 @@ export function toEmployerRequest(
 ): EmployerMatchRequest {
   const status = employerStatusOf(request.status);
   // the candidate's "no" comes with no reason: not even a note the admin wrote earlier
-  const candidateSaidNo = request.status === 'declined' || request.status === 'withdrawn';
+  const notesShown = requestStatusRules[request.status].employerReadsNotes;
   return ZEmployerMatchRequest.parse({
     id: request.id,
     candidate_id: request.candidateId,
     candidate_code: candidateErased(request, candidates) ? erasedCandidateLabel : request.candidateCode,
     candidate_location: candidates.shown(request.candidateId, now, viewer)?.location ?? 'No longer listed',
     status,
-    status_label: employerStatusLabels[status],
+    status_label: employerStatusLabel(request.status),
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     message: request.message,
-    admin_notes: candidateSaidNo ? null : request.adminNotes,
-    contact_note: candidateSaidNo ? null : request.contactNote,
+    admin_notes: notesShown ? request.adminNotes : null,
+    contact_note: notesShown ? request.contactNote : null,
   });
 }
 
@@ -121,7 +122,7 @@ export function toInterestRequest(request: MatchRequest, directory: EmployerDire
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     status: request.status,
-    status_label: interestStatusLabels[request.status],
+    status_label: interestStatusLabel(request.status),
     decisions: candidateDecisionsFor(request.status),
   });
 }

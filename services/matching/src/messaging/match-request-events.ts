@@ -11,7 +11,7 @@ const source = 'matching';
 export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
   buildEvent(ZMatchRequestCreated, {
     type: 'match.request.created',
-    version: 1,
+    version: 2,
     aggregateId: request.id,
     source,
     ...(clock ? { clock } : {}),
@@ -44,7 +44,7 @@ export const matchRequestStatusChanged = (
 ) =>
   buildEvent(ZMatchRequestStatusChanged, {
     type: 'match.request.status-changed',
-    version: 1,
+    version: 2,
     aggregateId: after.id,
     source,
     ...(id ? { id } : {}),

@@ -1,8 +1,9 @@
-import type {
-  EmployerSnapshot,
-  MatchRequestEvent,
-  RequestEventStatus,
-  UserEvent,
+import {
+  type EmployerSnapshot,
+  type MatchRequestEvent,
+  type RequestEventStatus,
+  type UserEvent,
+  ZMatchRequestEvent,
 } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,30 +26,30 @@ const envelope = {
   aggregateId: ids.requestId,
 };
 
-const created = (status?: 'pending' | 'awaiting_candidate'): MatchRequestEvent => ({
-  ...envelope,
+const requestEnvelope = { ...envelope, version: 2 as const };
+
+const created = (status: 'pending' | 'awaiting_candidate' = 'pending'): MatchRequestEvent => ({
+  ...requestEnvelope,
   type: 'match.request.created',
-  data: {
-    ...ids,
-    candidateCode: 'EM123456',
-    withMessage: true,
-    ...(status ? { status } : {}),
-    createdAt: envelope.occurredAt,
-  },
+  data: { ...ids, candidateCode: 'EM123456', withMessage: true, status, createdAt: envelope.occurredAt },
 });
 
-const changed = (from: RequestEventStatus, to: RequestEventStatus, withNotes = false): MatchRequestEvent => ({
-  ...envelope,
+/** An event as an earlier version wrote it (its texts and the company's name in its data), read as today. */
+const earlier = (event: MatchRequestEvent, texts: Record<string, unknown>) => {
+  const { withNotes: _, withMessage: __, ...data } = event.data as Record<string, unknown>;
+  return ZMatchRequestEvent.parse({ ...event, version: 1, data: { ...data, ...texts } });
+};
+
+const admin = { userId: '00000000-0000-4000-8000-000000000009', role: 'admin' } as const;
+const changed = (
+  from: RequestEventStatus,
+  to: RequestEventStatus,
+  withNotes = false,
+  actor: { userId: string; role: 'admin' | 'employer' | 'job_seeker' } = admin,
+): MatchRequestEvent => ({
+  ...requestEnvelope,
   type: 'match.request.status-changed',
-  data: {
-    ...ids,
-    candidateCode: 'EM123456',
-    from,
-    to,
-    withNotes,
-    actor: { userId: '00000000-0000-4000-8000-000000000009', role: 'admin' },
-    changedAt: envelope.occurredAt,
-  },
+  data: { ...ids, candidateCode: 'EM123456', from, to, withNotes, actor, changedAt: envelope.occurredAt },
 });
 
 const kinds = (event: MatchRequestEvent) =>
@@ -82,31 +83,22 @@ describe('which e-mails a match request event asks for', () => {
   });
 
   it('keeps the texts an earlier event carried itself, never the admin notes', () => {
-    const event = changed('pending', 'approved');
-    const earlier = {
-      ...event,
-      data: {
-        ...event.data,
-        withNotes: undefined,
+    const [approved] = notificationsForMatchRequest(
+      earlier(changed('pending', 'approved'), {
         adminNotes: 'internal: checked',
         contactNote: 'Call Monday.',
-      },
-    } as MatchRequestEvent;
-    const [approved] = notificationsForMatchRequest(earlier);
+      }),
+    );
     expect(approved?.facts).toMatchObject({ contactNote: 'Call Monday.' });
+    expect(approved?.facts).not.toHaveProperty('textsAtMatching');
     expect(JSON.stringify(approved)).not.toContain('internal: checked');
-    const asked = created();
-    const worded = {
-      ...asked,
-      data: { ...asked.data, withMessage: undefined, message: 'Hello' },
-    } as MatchRequestEvent;
-    expect(notificationsForMatchRequest(worded)[0]?.facts).toMatchObject({ employerMessage: 'Hello' });
-    expect(notificationsForMatchRequest(worded)[0]?.facts).not.toHaveProperty('textsAtMatching');
+    const [asked] = notificationsForMatchRequest(earlier(created(), { message: 'Hello' }));
+    expect(asked?.facts).toMatchObject({ employerMessage: 'Hello' });
+    expect(asked?.facts).not.toHaveProperty('textsAtMatching');
   });
 
   it("keeps the company's name an earlier event carried, so the sender need not ask for it", () => {
-    const named = (event: MatchRequestEvent) =>
-      ({ ...event, data: { ...event.data, companyName: 'Acme Robotics' } }) as MatchRequestEvent;
+    const named = (event: MatchRequestEvent) => earlier(event, { companyName: 'Acme Robotics' });
     const facts = [
       ...notificationsForMatchRequest(named(created())),
       ...notificationsForMatchRequest(named(changed('pending', 'approved'))),
@@ -121,7 +113,17 @@ describe('which e-mails a match request event asks for', () => {
 
   it('introduces the candidate once: connected after approved asks for nothing more', () => {
     expect(kinds(changed('approved', 'connected'))).toEqual([]);
-    expect(kinds(changed('pending', 'connected'))).toEqual([['request.introduced', 'candidate']]);
+    // an earlier event of a move the lifecycle no longer has asks for nothing
+    expect(kinds(earlier(changed('pending', 'connected'), {}))).toEqual([]);
+  });
+
+  it('tells the employer "not approved" when the candidate\'s erasure closes the request, and nobody when the employer\'s does', () => {
+    const candidate = { userId: '00000000-0000-4000-8000-00000000000c', role: 'job_seeker' } as const;
+    const employer = { userId: ids.employerId, role: 'employer' } as const;
+    for (const from of ['pending', 'awaiting_candidate'] as const) {
+      expect(kinds(changed(from, 'closed', false, candidate))).toEqual([['request.not-approved', 'user']]);
+      expect(kinds(changed(from, 'closed', false, employer))).toEqual([]);
+    }
   });
 
   it.each(['rejected', 'declined', 'withdrawn'] as const)(

@@ -1,10 +1,12 @@
-import type {
-  AccountNotice,
-  EmailKind,
-  EmployerSnapshot,
-  MatchRequestEvent,
-  RequestEventStatus,
-  UserEvent,
+import {
+  type AccountNotice,
+  type EmailKind,
+  type EmployerSnapshot,
+  type MatchRequestEvent,
+  type MoveEmail,
+  moveOf,
+  requestStarts,
+  type UserEvent,
 } from '@meritmatch/contracts';
 
 /**
@@ -43,64 +45,57 @@ export type Notification = { kind: EmailKind; recipient: Recipient; facts: Deliv
 export const recipientKey = (recipient: Recipient) =>
   recipient.type === 'user' ? `user:${recipient.userId}` : `candidate:${recipient.candidateId}`;
 
-/** The candidate sees a request as introduced from approval on (approved, then connected). */
-const introduced: ReadonlySet<RequestEventStatus> = new Set(['approved', 'connected']);
-/** What the employer reads as 'Not Approved', and is told without a reason. */
-const notApproved: ReadonlySet<RequestEventStatus> = new Set(['rejected', 'declined', 'withdrawn']);
-
 /** A text an earlier event carried itself, or a note that matching has it (the event says whether). */
 const texts = (
   carried: string | null | undefined,
-  atMatching: boolean | undefined,
+  atMatching: boolean,
   field: 'employerMessage' | 'contactNote',
 ): Pick<DeliveryFacts, 'employerMessage' | 'contactNote' | 'textsAtMatching'> =>
   carried !== undefined ? { [field]: carried } : atMatching ? { textsAtMatching: true } : {};
 
 /**
- * The e-mails a match request event asks for:
- * - a new request: to the candidate, saying whether it waits for their answer;
- * - approved: to the employer with the admin's contact note, and to the candidate (introduced);
- * - connected without an approval before it: to the candidate (introduced once, not twice);
- * - rejected, declined or withdrawn: to the employer ('Not Approved', no reason).
- * Reverting, unmatching and the candidate's accepting ask for none.
+ * The e-mails a match request event asks for, as the lifecycle says (`requestStarts` and
+ * `requestMoves`): a new request to its candidate, saying whether it waits for their answer; a
+ * move's e-mails to its parties (an approval to both, a "Not Approved" to the employer). The
+ * employer's approval e-mail carries the admin's contact note. Nobody is e-mailed about their own
+ * move (a party whose erasure closed the request is gone).
  */
 export function notificationsForMatchRequest(event: MatchRequestEvent): Notification[] {
-  const candidate: Recipient = { type: 'candidate', candidateId: event.data.candidateId };
-  const employer: Recipient = { type: 'user', userId: event.data.employerId };
+  const parties: Record<MoveEmail['to'], Recipient> = {
+    candidate: { type: 'candidate', candidateId: event.data.candidateId },
+    employer: { type: 'user', userId: event.data.employerId },
+  };
+  const { carried } = event;
   const request = {
     requestId: event.data.requestId,
     employerId: event.data.employerId,
     candidateId: event.data.candidateId,
     candidateCode: event.data.candidateCode,
     // earlier events named the company; else the sender asks the profile service
-    ...(event.data.companyName ? { companyName: event.data.companyName } : {}),
+    ...(carried?.companyName ? { companyName: carried.companyName } : {}),
   };
   if (event.type === 'match.request.created') {
-    const waitsForCandidate = event.data.status === 'awaiting_candidate';
     return [
       {
-        kind: waitsForCandidate ? 'request.awaiting-candidate' : 'request.received',
-        recipient: candidate,
-        facts: { ...request, ...texts(event.data.message, event.data.withMessage, 'employerMessage') },
+        kind: requestStarts[event.data.status].email,
+        recipient: parties.candidate,
+        facts: { ...request, ...texts(carried?.message, event.data.withMessage, 'employerMessage') },
       },
     ];
   }
-  const { from, to, contactNote, withNotes } = event.data;
-  const notifications: Notification[] = [];
-  if (to === 'approved') {
-    notifications.push({
-      kind: 'request.approved',
-      recipient: employer,
-      facts: { ...request, ...texts(contactNote, withNotes, 'contactNote') },
-    });
-  }
-  if (introduced.has(to) && !introduced.has(from)) {
-    notifications.push({ kind: 'request.introduced', recipient: candidate, facts: request });
-  }
-  if (notApproved.has(to)) {
-    notifications.push({ kind: 'request.not-approved', recipient: employer, facts: request });
-  }
-  return notifications;
+  const { from, to, actor, withNotes } = event.data;
+  const move = moveOf(from, to);
+  if (!move) return [];
+  return move.emails
+    .filter((email) => !(email.to === 'employer' && actor.userId === event.data.employerId))
+    .map((email) => ({
+      kind: email.kind,
+      recipient: parties[email.to],
+      facts:
+        email.kind === 'request.approved'
+          ? { ...request, ...texts(carried?.contactNote, withNotes, 'contactNote') }
+          : request,
+    }));
 }
 
 /** Security messages: a suspension, and a suspended or deleted account made active again. */
