@@ -7,5 +7,7 @@ export default defineProject({
     globalSetup: ['@meritmatch/testkit/global-setup'],
     testTimeout: 60000,
     hookTimeout: 120000,
+    // route tests run the service in process: its password-hashing threads load TypeScript
+    execArgv: ['--import', 'tsx'],
   },
 });

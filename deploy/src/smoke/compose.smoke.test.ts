@@ -138,7 +138,7 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
         `HTTP_PORT=${port}`,
         `ADMIN_EMAIL=${admin.email}`,
         // the smoke signs the admin in by password (API, demo seeder, browser); the second factor's
-        // required mode is tested through the gateway (services/auth second-factor.int.test.ts)
+        // required mode is tested through the gateway (services/auth second-factor.routes.test.ts, in process)
         'ADMIN_SECOND_FACTOR=optional',
         // the demo data signs up 40 job seekers and their employers from this one address
         'RATE_LIMIT_MULTIPLIER=100',

@@ -75,7 +75,7 @@ const outboxCountOnly = { _outbox: 0, _outboxPending: 0 } as const;
 export const withoutStoreFields = { ...outboxFields, _commands: 0 } as const;
 
 /** The caller's command key, scoped to the caller, and what the command was. */
-function commandOf(): { key: string; fingerprint: string } | undefined {
+export function commandOf(): { key: string; fingerprint: string } | undefined {
   const context = currentContext();
   if (!context?.idempotencyKey) return undefined;
   return {

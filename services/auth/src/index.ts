@@ -9,14 +9,7 @@ import {
   usersTopic,
   ZSystemSettingsEvent,
 } from '@meritmatch/contracts';
-import {
-  limitUpkeep,
-  runPlatformService,
-  syncIndexes,
-  type TokenConfirmation,
-  tokenRefusals,
-  unauthenticated,
-} from '@meritmatch/service-kit';
+import { limitUpkeep, runPlatformService, syncIndexes } from '@meritmatch/service-kit';
 import { createApp } from './app';
 import { createAccountLinkData, forgetEndedLinks } from './data/account-links';
 import { createErasureData } from './data/erasures';
@@ -48,6 +41,7 @@ import { keyEncryptionKeys, loadEnv } from './env';
 import { createLoginLimits } from './http/login-limits';
 import { createResetLimits } from './http/reset-limits';
 import { createSecondFactorLimits } from './http/second-factor-limits';
+import { confirmByStanding } from './http/session-standing-routes';
 import { startErasureProgress } from './messaging/erasure-progress';
 
 await runPlatformService('auth', {
@@ -181,15 +175,7 @@ await runPlatformService('auth', {
         (await services.list()).find((account) => account.userId === userId) ?? null,
       sessionEnded: async (tokenId) => (await sessions.load(tokenId)) !== null,
     });
-    const confirmToken: TokenConfirmation = async (_token, claims) => {
-      const answer = await standing({
-        userId: claims.sub,
-        role: claims.role,
-        issuedAtMs: claims.iat_ms,
-        tokenId: claims.jti,
-      });
-      if (answer !== 'active') throw unauthenticated(tokenRefusals[answer]);
-    };
+    const confirmToken = confirmByStanding(standing);
     const signedIn = createSignedInSessions(platform.connection, {
       touchEverySeconds: env.SESSION_LAST_USED_EVERY_SECONDS,
     });

@@ -2,8 +2,8 @@ import { myDataPath, myDataRoles } from '@meritmatch/contracts';
 import type { AppEnv } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { EmployerProfileData } from './data/employer-profiles';
-import type { JobSeekerProfileData } from './data/job-seeker-profiles';
+import type { EmployerProfileReads } from './data/employer-profiles';
+import type { JobSeekerProfileReads } from './data/job-seeker-profiles';
 import type { AccessLog } from './domain/access-log';
 import type { Employers } from './domain/employers';
 import type { JobSeekers } from './domain/job-seekers';
@@ -18,9 +18,9 @@ import { myDataRoutes } from './http/my-data-routes';
 
 export type Deps = ServiceAppBase & {
   jobSeekers: JobSeekers;
-  profiles: JobSeekerProfileData;
+  profiles: JobSeekerProfileReads;
   employers: Employers;
-  employerProfiles: EmployerProfileData;
+  employerProfiles: EmployerProfileReads;
   accessLog: AccessLog;
 };
 

@@ -17,7 +17,7 @@ import { createEmployerProfileData } from './data/employer-profiles';
 import { createErasureReceipts } from './data/erasure-receipts';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
 import { createReadRecords } from './data/personal-data-reads';
-import { createAccessLog } from './domain/access-log';
+import { accessLogLookups, createAccessLog } from './domain/access-log';
 import { createEmployers } from './domain/employers';
 import { createJobSeekers } from './domain/job-seekers';
 import { SystemSettingsView } from './domain/system-settings';
@@ -95,15 +95,7 @@ await runPlatformService('profile', {
       records: createReadRecords(platform),
       views: createAccessViews(platform.connection),
       newId: randomUUID,
-      companyNames: async (ids) =>
-        new Map((await employerProfiles.findMany(ids)).map((e) => [e.userId, e.companyName])),
-      candidatesOf: async (ids) =>
-        new Map(
-          (await profiles.findManyByUserIds(ids)).map((p) => [
-            p.userId,
-            { candidateId: p.candidateId, uniqueCode: p.uniqueCode },
-          ]),
-        ),
+      ...accessLogLookups(profiles, employerProfiles),
     });
     await startUserStatusConsumer({ platform, jobSeekers });
     await startEmailConfirmationConsumer({ platform, confirmations, jobSeekers, erased: receipts.isErased });

@@ -26,6 +26,19 @@ const linkSchema = new Schema(
 
 type LinkDoc = Omit<AccountLink, 'id'> & { _id: string };
 
+/** How a link is stored, for the store here and the in-memory one of route tests. */
+export const accountLinkStorage = {
+  toDoc: ({ id, ...fields }: AccountLink) => ({ _id: id, ...fields }),
+  fromDoc: ({ _id, ...doc }: LinkDoc): AccountLink => ({
+    id: _id,
+    ...doc,
+    kind: doc.kind ?? 'password-reset',
+    email: doc.email ?? '',
+    fromEmail: doc.fromEmail ?? null,
+    usedAt: doc.usedAt ?? null,
+  }),
+};
+
 /**
  * Account links by id (collection `password_links`, its name from when it held reset links
  * only; those read as `password-reset`). Their events (topic `account-notices`) ask the
@@ -38,18 +51,7 @@ export function createAccountLinkData(
   ) => AggregateStore<AccountLink>,
 ) {
   const Links = connection.model('AccountLink', linkSchema, 'password_links');
-  return storeFor({
-    model: Links,
-    toDoc: ({ id, ...fields }) => ({ _id: id, ...fields }),
-    fromDoc: ({ _id, ...doc }: LinkDoc) => ({
-      id: _id,
-      ...doc,
-      kind: doc.kind ?? 'password-reset',
-      email: doc.email ?? '',
-      fromEmail: doc.fromEmail ?? null,
-      usedAt: doc.usedAt ?? null,
-    }),
-  });
+  return storeFor({ model: Links, ...accountLinkStorage });
 }
 
 /** How long a link is kept after it ends: a change of address's old address is told within that time. */

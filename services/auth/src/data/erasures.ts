@@ -24,26 +24,35 @@ const erasureSchema = new Schema(
 
 type ErasureDoc = Omit<Erasure, 'userId'> & { _id: string };
 
+const fromDoc = ({ _id, ...doc }: ErasureDoc): Erasure => ({
+  userId: _id,
+  ...doc,
+  requestedBy: doc.requestedBy ?? null,
+  finishedAt: doc.finishedAt ?? null,
+  parts: Object.fromEntries(
+    erasureParts.map((part) => [part, doc.parts?.[part] ?? null]),
+  ) as Erasure['parts'],
+});
+
+/** How an erasure is stored, for the store here and the in-memory one of route tests. */
+export const erasureStorage = {
+  toDoc: ({ userId, ...fields }: Erasure) => ({ _id: userId, ...fields }),
+  fromDoc,
+};
+
+/** Unfinished erasures first, each group in the order given (the admin's view). */
+export const unfinishedFirst = (erasures: Erasure[]) => [
+  ...erasures.filter((e) => !e.finishedAt),
+  ...erasures.filter((e) => e.finishedAt),
+];
+
 /** Erasures by user id (collection `erasures`); their `erasure.requested` events go through the outbox. */
 export function createErasureData(
   connection: Connection,
   storeFor: (options: Omit<AggregateStoreOptions<Erasure>, 'relay' | 'guard'>) => AggregateStore<Erasure>,
 ) {
   const Erasures = connection.model('Erasure', erasureSchema, 'erasures');
-  const fromDoc = ({ _id, ...doc }: ErasureDoc): Erasure => ({
-    userId: _id,
-    ...doc,
-    requestedBy: doc.requestedBy ?? null,
-    finishedAt: doc.finishedAt ?? null,
-    parts: Object.fromEntries(
-      erasureParts.map((part) => [part, doc.parts?.[part] ?? null]),
-    ) as Erasure['parts'],
-  });
-  const store = storeFor({
-    model: Erasures,
-    toDoc: ({ userId, ...fields }) => ({ _id: userId, ...fields }),
-    fromDoc,
-  });
+  const store = storeFor({ model: Erasures, ...erasureStorage });
   const projection = { _outbox: 0, _outboxCount: 0, _outboxPending: 0, _commands: 0 };
   return {
     store,
@@ -56,8 +65,7 @@ export function createErasureData(
         .sort({ requestedAt: -1 })
         .limit(limit)
         .lean<ErasureDoc[]>();
-      const erasures = docs.map(fromDoc);
-      return [...erasures.filter((e) => !e.finishedAt), ...erasures.filter((e) => e.finishedAt)];
+      return unfinishedFirst(docs.map(fromDoc));
     },
   };
 }

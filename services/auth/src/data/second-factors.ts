@@ -23,6 +23,20 @@ const secondFactorSchema = new Schema(
 
 type SecondFactorDoc = Omit<SecondFactor, 'userId'> & { _id: string };
 
+/** How a second factor is stored, for the store here and the in-memory one of route tests. */
+export const secondFactorStorage = {
+  toDoc: ({ userId, ...fields }: SecondFactor) => ({ _id: userId, ...fields }),
+  fromDoc: ({ _id, ...doc }: SecondFactorDoc): SecondFactor => ({
+    userId: _id,
+    ...doc,
+    secret: doc.secret ?? null,
+    enrolledAt: doc.enrolledAt ?? null,
+    pending: doc.pending ?? null,
+    recoveryCodes: doc.recoveryCodes ?? [],
+    lastStep: doc.lastStep ?? 0,
+  }),
+};
+
 /**
  * Admins' second factors by user id (collection `second_factors`), apart from the accounts: the
  * account's document and its events never hold them. Written through an aggregate store without
@@ -35,19 +49,7 @@ export function createSecondFactorData(
   ) => AggregateStore<SecondFactor>,
 ) {
   const Factors = connection.model('SecondFactor', secondFactorSchema, 'second_factors');
-  const store = storeFor({
-    model: Factors,
-    toDoc: ({ userId, ...fields }) => ({ _id: userId, ...fields }),
-    fromDoc: ({ _id, ...doc }: SecondFactorDoc) => ({
-      userId: _id,
-      ...doc,
-      secret: doc.secret ?? null,
-      enrolledAt: doc.enrolledAt ?? null,
-      pending: doc.pending ?? null,
-      recoveryCodes: doc.recoveryCodes ?? [],
-      lastStep: doc.lastStep ?? 0,
-    }),
-  });
+  const store = storeFor({ model: Factors, ...secondFactorStorage });
   return {
     store,
     /** Every user id with a second factor document (for sealing again after a KEK rotation). */

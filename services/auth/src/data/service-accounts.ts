@@ -29,6 +29,12 @@ const fromDoc = ({ _id, ...doc }: ServiceAccountDoc): ServiceAccount => ({
   updatedAt: doc.updatedAt,
 });
 
+/** How a service account is stored, for the store here and the in-memory one of route tests. */
+export const serviceAccountStorage = {
+  toDoc: ({ name, ...account }: ServiceAccount) => ({ _id: name, ...account }),
+  fromDoc,
+};
+
 /** Service accounts, keyed by name; their events go to `users` like every account's. */
 export function createServiceAccountData(
   connection: Connection,
@@ -37,11 +43,7 @@ export function createServiceAccountData(
   ) => AggregateStore<ServiceAccount>,
 ) {
   const Accounts = connection.model('ServiceAccount', serviceAccountSchema, 'service_accounts');
-  const store = storeFor({
-    model: Accounts,
-    toDoc: ({ name, ...account }) => ({ _id: name, ...account }),
-    fromDoc,
-  });
+  const store = storeFor({ model: Accounts, ...serviceAccountStorage });
   return {
     store,
     async list(): Promise<ServiceAccount[]> {

@@ -19,6 +19,12 @@ const sessionSchema = new Schema(
 
 type SessionDoc = Omit<EndedSession, 'id'> & { _id: string };
 
+/** How an ended session is stored, for the store here and the in-memory one of route tests. */
+export const endedSessionStorage = {
+  toDoc: ({ id, ...fields }: EndedSession) => ({ _id: id, ...fields }),
+  fromDoc: ({ _id, ...doc }: SessionDoc): EndedSession => ({ id: _id, ...doc }),
+};
+
 /** Sessions ended by signing out; their events (topic `sessions`) tell every process to refuse the token. */
 export function createSessionData(
   connection: Connection,
@@ -27,9 +33,5 @@ export function createSessionData(
   ) => AggregateStore<EndedSession>,
 ) {
   const Sessions = connection.model('EndedSession', sessionSchema, 'ended_sessions');
-  return storeFor({
-    model: Sessions,
-    toDoc: ({ id, ...fields }) => ({ _id: id, ...fields }),
-    fromDoc: ({ _id, ...doc }: SessionDoc) => ({ id: _id, ...doc }),
-  });
+  return storeFor({ model: Sessions, ...endedSessionStorage });
 }

@@ -16,6 +16,21 @@ const sessionSchema = new Schema(
   { versionKey: false },
 );
 
+/** The record of a token just issued, with the User-Agent of the browser it goes to. */
+export function openedSession(token: string, userAgent: string | undefined): SignedInSession {
+  const claims = decodeJwt(token);
+  const issuedAtMs = typeof claims.iat_ms === 'number' ? claims.iat_ms : (claims.iat ?? 0) * 1000;
+  const signedInAt = new Date(issuedAtMs);
+  return {
+    id: claims.jti ?? '',
+    userId: claims.sub ?? '',
+    device: describeDevice(userAgent),
+    signedInAt,
+    lastUsedAt: signedInAt,
+    expiresAt: new Date((claims.exp ?? 0) * 1000),
+  };
+}
+
 /**
  * The sessions each account's list shows (collection `signed_in_sessions`): one record per token
  * issued to a person, written when it is issued, its `lastUsedAt` moved at most once a
@@ -27,17 +42,8 @@ export function createSignedInSessions(connection: Connection, { touchEverySecon
   return {
     /** Records a token just issued, with the User-Agent of the browser it goes to. */
     async opened(token: string, userAgent: string | undefined) {
-      const claims = decodeJwt(token);
-      const issuedAtMs = typeof claims.iat_ms === 'number' ? claims.iat_ms : (claims.iat ?? 0) * 1000;
-      const signedInAt = new Date(issuedAtMs);
-      await Sessions.create({
-        _id: claims.jti,
-        userId: claims.sub,
-        device: describeDevice(userAgent),
-        signedInAt,
-        lastUsedAt: signedInAt,
-        expiresAt: new Date((claims.exp ?? 0) * 1000),
-      });
+      const { id, ...session } = openedSession(token, userAgent);
+      await Sessions.create({ _id: id, ...session });
     },
     /** The session was used now: written only when its last use is older than the interval. */
     async used(sessionId: string, now = new Date()) {

@@ -66,6 +66,11 @@ const fromDoc = (doc: AccountDoc): Account => ({
   updatedAt: doc.updatedAt ?? doc.statusChangedAt,
 });
 
+/** How an account is stored, for the store here and the in-memory one of route tests. */
+export const accountStorage = { toDoc, fromDoc };
+/** The field the database keeps unique besides `_id` (its index is made at start, below). */
+export const uniqueAccountFields = ['email'];
+
 /** Makes the account store: the platform's (with its relay), or a bare one for the command-line tools. */
 export type AccountStoreFactory = (
   options: Omit<AggregateStoreOptions<Account>, 'relay' | 'guard'>,

@@ -13,16 +13,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const statusUrl = (stack: Stack, userId: string) => `${stack.url('auth')}/internal/users/${userId}/status`;
 
+/**
+ * What takes more than the auth service: a suspension reaching other processes, tokens checked
+ * at the gateway and the profile service, a key rotated by the command, the gateway's word on a
+ * caller's address, and the gateway's refusal of an expired token. The rest of account status
+ * and throttling runs in process: auth-security.routes.test.ts.
+ */
 describe('account status, token checks and sign-in throttling', () => {
   let stack: Stack;
   let admin: Awaited<ReturnType<typeof adminAccount>>;
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'gateway'],
-      extraEnv: { auth: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } },
-    });
+    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'profile', 'gateway'] });
     admin = await adminAccount(stack);
   });
   afterAll(() => stack?.close());
@@ -66,43 +68,6 @@ describe('account status, token checks and sign-in throttling', () => {
     expect((await probe(account.token)).status).toBe(401);
   });
 
-  it('refuses a deleted user with a clear message', async () => {
-    const account = await registerAccount(stack, 'employer');
-    await call(statusUrl(stack, account.id), {
-      method: 'PUT',
-      token: admin.token,
-      body: { status: 'deleted' },
-    });
-    const login = await signIn(stack, account.email, account.password);
-    expect(login.status).toBe(403);
-    expect(login.body.message).toBe('This account has been deleted. Please contact support to restore it.');
-  });
-
-  it('never suspends or deletes an admin account', async () => {
-    for (const status of ['suspended', 'deleted']) {
-      const answer = await call(statusUrl(stack, admin.id), {
-        method: 'PUT',
-        token: admin.token,
-        body: { status },
-      });
-      expect(answer.status).toBe(403);
-      expect(answer.body.message).toBe('Admin accounts cannot be suspended or deleted for security reasons.');
-    }
-    expect((await signIn(stack, stack.admin.email, stack.admin.password)).status).toBe(200);
-  });
-
-  it('keeps the internal user routes for admins only', async () => {
-    const account = await registerAccount(stack, 'employer');
-    expect((await call(`${stack.url('auth')}/internal/users`)).status).toBe(401);
-    expect((await call(`${stack.url('auth')}/internal/users`, { token: account.token })).status).toBe(403);
-    const bad = await call(statusUrl(stack, account.id), {
-      method: 'PUT',
-      token: admin.token,
-      body: { status: 'banned' },
-    });
-    expect(bad.status).toBe(400);
-  });
-
   it('refuses tampered, unsigned and algorithm-confused tokens at the gateway and at the service', async () => {
     const account = await registerAccount(stack, 'job_seeker');
     const [header, payload, signature] = account.token.split('.');
@@ -119,19 +84,6 @@ describe('account status, token checks and sign-in throttling', () => {
       expect((await call(`${stack.url('auth')}/internal/users`, { token })).status).toBe(401);
       expect((await call(`${stack.url('profile')}/api/job-seeker/status-probe`, { token })).status).toBe(401);
     }
-  });
-
-  it('throttles failed sign-ins per account with 429 and Retry-After, even with the right password', async () => {
-    const account = await registerAccount(stack, 'employer');
-    for (let i = 0; i < 3; i++)
-      expect((await signIn(stack, account.email, 'wrong-password')).status).toBe(401);
-    const blocked = await signIn(stack, account.email, account.password);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: expect.stringContaining('Too many sign-in attempts'),
-    });
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('picks up a rotated signing key while older tokens stay valid', async () => {
@@ -165,6 +117,7 @@ describe('account status, token checks and sign-in throttling', () => {
   });
 });
 
+/** The gateway's word on a caller's address (a direct caller's count: auth-security.routes.test.ts). */
 describe('sign-in throttling per address', () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -188,26 +141,12 @@ describe('sign-in throttling per address', () => {
   const wrongPassword = (i: number) => ({ email: `nobody-${i}@example.com`, password: 'wrong-password' });
   // Every count starts with a started hashing pool: the first hash starts its worker thread, and
   // the hashes run at low priority, which on a busy machine can outlast a request's deadline
-  // (503). Made through the gateway for an address of its own, it counts against neither test's.
+  // (503). Made through the gateway for an address of its own, it counts against none the test uses.
   beforeAll(async () => {
     await call(`${stack.api}/auth/login`, {
       body: { email: 'warm-up@example.com', password: 'wrong-password' },
       headers: { 'x-forwarded-for': '192.0.2.10' },
     });
-  });
-
-  it('counts a direct caller by its socket, however it rotates X-Forwarded-For', async () => {
-    const statuses = await attempts(41, (i) =>
-      call(`${stack.url('auth')}/api/auth/login`, {
-        body: wrongPassword(i),
-        headers: {
-          'x-forwarded-for': `203.0.113.${i + 1}`,
-          'x-gateway-key': 'a-guess-at-the-gateway-secret-000',
-        },
-      }),
-    );
-    expect(statuses.slice(0, 40)).toEqual(Array(40).fill(401));
-    expect(statuses[40]).toBe(429);
   });
 
   it('counts callers through the gateway by the address the gateway vouches for', async () => {

@@ -1,7 +1,21 @@
 import { ZSessionStanding, ZTokenClaims } from '@meritmatch/contracts';
-import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
+import { type AppEnv, type TokenConfirmation, tokenRefusals, unauthenticated } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
+import type { TokenStanding, TokenStandingQuery } from '../domain/token-standing';
+
+/** A token confirmed by its standing in this service's database (401 with the reason otherwise). */
+export const confirmByStanding =
+  (standing: (query: TokenStandingQuery) => Promise<TokenStanding>): TokenConfirmation =>
+  async (_token, claims) => {
+    const answer = await standing({
+      userId: claims.sub,
+      role: claims.role,
+      issuedAtMs: claims.iat_ms,
+      tokenId: claims.jti,
+    });
+    if (answer !== 'active') throw unauthenticated(tokenRefusals[answer]);
+  };
 
 /**
  * `GET /internal/session` (never routed by the gateway), the bearer being the token in question:

@@ -38,15 +38,16 @@ const fromDoc = ({ _id, ...doc }: EmployerDoc): EmployerProfile => ({
 const projection = withoutStoreFields;
 const toDoc = ({ userId, ...profile }: EmployerProfile) => ({ _id: userId, ...profile });
 
+/** How a company profile is stored, for the store here and the in-memory one of route tests. */
+export const employerProfileStorage = { toDoc, fromDoc, missing: () => new DomainError('company.not-found') };
+
 /** The company profile store (its events go to `topic`) and the admin's lookup of several. */
 export function createEmployerProfileData(platform: Platform, topic: string) {
   const Employers = platform.connection.model('EmployerProfile', employerSchema, 'employer_profiles');
   const store = platform.aggregateStore<EmployerProfile>({
     model: Employers,
     topic,
-    toDoc,
-    fromDoc,
-    missing: () => new DomainError('company.not-found'),
+    ...employerProfileStorage,
   });
   return {
     store,
@@ -59,3 +60,6 @@ export function createEmployerProfileData(platform: Platform, topic: string) {
 }
 
 export type EmployerProfileData = ReturnType<typeof createEmployerProfileData>;
+
+/** What the routes read of company profiles (a route test reads them from memory). */
+export type EmployerProfileReads = Pick<EmployerProfileData, 'findMany'>;

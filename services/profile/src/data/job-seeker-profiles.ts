@@ -62,6 +62,15 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   updatedAt: doc.updatedAt,
 });
 
+/** How a profile is stored, for the store here and the in-memory one of route tests. */
+export const jobSeekerProfileStorage = {
+  toDoc,
+  fromDoc,
+  missing: () => new DomainError('profile.not-found'),
+};
+/** The fields the schema keeps unique besides `_id`. */
+export const uniqueProfileFields = ['candidateId', 'uniqueCode'];
+
 /** The job seeker profile store (its events go to `topic`) and the admin's reads across profiles. */
 export function createJobSeekerProfileData(platform: Platform, topic: string) {
   const Profiles = platform.connection.model('JobSeekerProfile', profileSchema, 'job_seeker_profiles');
@@ -69,9 +78,7 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
   const store = platform.aggregateStore<JobSeekerProfile>({
     model: Profiles,
     topic,
-    toDoc,
-    fromDoc,
-    missing: () => new DomainError('profile.not-found'),
+    ...jobSeekerProfileStorage,
   });
   // candidate id → user id: a profile found by its candidate id with two `_id` reads
   const candidateKeys = createKeyIndex(platform.connection, 'candidate_keys');
@@ -128,3 +135,9 @@ export function createJobSeekerProfileData(platform: Platform, topic: string) {
 }
 
 export type JobSeekerProfileData = ReturnType<typeof createJobSeekerProfileData>;
+
+/** What the routes read across profiles (a route test reads them from memory). */
+export type JobSeekerProfileReads = Pick<
+  JobSeekerProfileData,
+  'findByCandidateId' | 'findManyByUserIds' | 'findManyByCandidateIds'
+>;

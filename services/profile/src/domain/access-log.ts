@@ -99,6 +99,22 @@ const newestFirst = (a: { readAt: Date; id: string }, b: { readAt: Date; id: str
 
 const employerOf = (reason: AccessReason) => (reason.purpose === 'match-request' ? reason.employerId : null);
 
+/** The access log's lookups, from the reads of the job seeker and company profiles. */
+export const accessLogLookups = (
+  profiles: { findManyByUserIds: (ids: string[]) => Promise<Array<{ userId: string } & CandidateRef>> },
+  employers: { findMany: (ids: string[]) => Promise<Array<{ userId: string; companyName: string }>> },
+) => ({
+  companyNames: async (ids: string[]) =>
+    new Map((await employers.findMany(ids)).map((employer) => [employer.userId, employer.companyName])),
+  candidatesOf: async (ids: string[]) =>
+    new Map(
+      (await profiles.findManyByUserIds(ids)).map((profile) => [
+        profile.userId,
+        { candidateId: profile.candidateId, uniqueCode: profile.uniqueCode },
+      ]),
+    ),
+});
+
 /**
  * The access log. Every read of personal details this service serves is recorded before the
  * answer leaves (a read whose record cannot be written is not served); the records of both

@@ -1,48 +1,22 @@
-import { employersTopic, ZCompanyProfileWriteAnswer, ZEmployerProfileChanged } from '@meritmatch/contracts';
-import { createKafka, createLogger } from '@meritmatch/service-kit';
-import {
-  adminAccount,
-  call,
-  companyInput,
-  eventually,
-  registerAccount,
-  type Stack,
-  startStack,
-  type TestAccount,
-  uniqueName,
-} from '@meritmatch/testkit';
-import type { Consumer } from 'kafkajs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ZCompanyProfileWriteAnswer, ZEmployerProfileChanged } from '@meritmatch/contracts';
+import { companyInput } from '@meritmatch/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ProfileHarness, profileHarness } from '../testing/harness';
 
 describe('the company profile and its verification', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let consumer: Consumer;
-  const snapshots: Array<{ employerId: string; companyName: string; verified: boolean; version: number }> =
-    [];
+  let profile: ProfileHarness;
+  let employer: Account;
+  /** What the employers topic would carry: the events the store keeps for the relay. */
+  const snapshots = () =>
+    profile.employerProfiles
+      .published()
+      .map(({ _requestId, ...event }) => ZEmployerProfileChanged.parse(event).data);
   const api = (init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/employer/profile`, { ...init, token: employer.token });
+    profile.call('/api/employer/profile', { ...init, token: employer.token });
 
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'profile', 'gateway'] });
-    employer = await registerAccount(stack, 'employer');
-    const kafka = createKafka({
-      clientId: 'employer-test',
-      brokers: inject('infra').kafkaBrokers.split(','),
-      logger: createLogger('t', 'silent'),
-    });
-    consumer = kafka.consumer({ groupId: uniqueName('employer-test') });
-    await consumer.connect();
-    await consumer.subscribe({ topic: `${stack.namespace}.${employersTopic}`, fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ message }) => {
-        snapshots.push(ZEmployerProfileChanged.parse(JSON.parse(message.value!.toString())).data);
-      },
-    });
-  });
-  afterAll(async () => {
-    await consumer?.disconnect();
-    await stack?.close();
+    profile = await profileHarness();
+    employer = await profile.employer();
   });
 
   it('answers 404 before creation, then creates it pending verification with https:// added', async () => {
@@ -97,18 +71,15 @@ describe('the company profile and its verification', () => {
       website: null,
       verified: false,
     });
-    await eventually(
-      () => snapshots.some((s) => s.employerId === employer.id && s.companyName === 'Acme Robotics GmbH'),
-      {
-        what: 'the edit published',
-      },
-    );
+    expect(
+      snapshots().some((s) => s.employerId === employer.id && s.companyName === 'Acme Robotics GmbH'),
+    ).toBe(true);
   });
 
   it('lets an admin verify and revoke, which employers see and the topic carries', async () => {
-    const admin = await adminAccount(stack);
+    const admin = await profile.admin();
     const verify = (verified: unknown, token = admin.token) =>
-      call(`${stack.url('profile')}/internal/employers/${employer.id}/verification`, {
+      profile.call(`/internal/employers/${employer.id}/verification`, {
         method: 'PUT',
         token,
         body: { verified },
@@ -122,13 +93,17 @@ describe('the company profile and its verification', () => {
     expect(edited.body.profile.verified).toBe(true);
     const revoked = await verify(false);
     expect(revoked.body.message).toBe('Employer verification revoked successfully');
-    await eventually(() => snapshots.filter((s) => s.employerId === employer.id).at(-1)?.verified === false, {
-      what: 'revoked',
-    });
-    const versions = snapshots.filter((s) => s.employerId === employer.id).map((s) => s.version);
+    expect(
+      snapshots()
+        .filter((s) => s.employerId === employer.id)
+        .at(-1)?.verified,
+    ).toBe(false);
+    const versions = snapshots()
+      .filter((s) => s.employerId === employer.id)
+      .map((s) => s.version);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
-    const missing = await call(
-      `${stack.url('profile')}/internal/employers/6f1c3a5e-2b7d-4c1e-9a55-3f0b7a1e2c3d/verification`,
+    const missing = await profile.call(
+      '/internal/employers/6f1c3a5e-2b7d-4c1e-9a55-3f0b7a1e2c3d/verification',
       {
         method: 'PUT',
         token: admin.token,

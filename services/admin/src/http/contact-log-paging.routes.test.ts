@@ -1,40 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { contactLogActions, ZContactLogsAnswer } from '@meritmatch/contracts';
-import {
-  adminAccount,
-  call,
-  readContactLog,
-  type Stack,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import mongoose, { type Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ContactLogRecord, createContactLogRepository } from '../data/contact-logs';
+import { readContactLog } from '@meritmatch/testkit';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContactLogRecord } from '../data/contact-logs';
+import { type Account, type AdminHarness, adminHarness } from '../testing/harness';
 
 const entryCount = 2500;
 const badCursor = 'cursor is not valid: send the nextCursor of the page before';
 
 /**
- * The whole contact log can be read: more entries than one page are written straight
- * into this stack's own admin database, then read back through the gateway, page by page.
+ * The whole contact log can be read: more entries than one page are written straight into the
+ * service's log (in memory, with the repository's order), then read back page by page.
+ * The query on the real database is `src/data/contact-logs.ts`'s, proven by the integration tests.
  */
 describe('the contact log, read page by page', () => {
-  let stack: Stack;
-  let admin: TestAccount;
-  let database: Connection;
+  let harness: AdminHarness;
+  let admin: Account;
   let written: ContactLogRecord[];
-  const adminApi = (path: string) => call(`${stack.api}/admin${path}`, { token: admin.token });
+  const adminApi = (path: string) => harness.as(admin)(path);
 
   beforeAll(async () => {
-    const infra = inject('infra');
-    // auth signs the admin in and answers the admin's e-mail; nothing else is needed here
-    stack = await startStack({ infra, processes: ['auth', 'admin', 'gateway'] });
-    admin = await adminAccount(stack);
-    database = await mongoose
-      .createConnection(infra.mongoUrl, { dbName: `${stack.namespace}_admin` })
-      .asPromise();
-    const contactLogs = createContactLogRepository(database);
+    harness = await adminHarness();
+    admin = await harness.admin();
     // three entries to a millisecond, so that pages end inside a run of equal times
     const newest = Date.UTC(2026, 10, 29, 12);
     written = Array.from({ length: entryCount }, (_, i) => ({
@@ -45,17 +32,9 @@ describe('the contact log, read page by page', () => {
       actorUserId: i % 2 === 0 ? admin.id : null,
       createdAt: new Date(newest - Math.floor(i / 3) * 1000),
     }));
-    const inserts = [...written];
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let entry = inserts.pop(); entry; entry = inserts.pop()) await contactLogs.add(entry);
-      }),
-    );
-  }, 300000);
-  afterAll(async () => {
-    await database?.close();
-    await stack?.close();
+    for (const entry of [...written].reverse()) await harness.contactLogs.add(entry);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   /** Newest first, then by id, descending, as MongoDB orders strings. */
   const expectedOrder = () =>
@@ -93,14 +72,16 @@ describe('the contact log, read page by page', () => {
         action: entry.action,
         notes: entry.notes,
         request_id: entry.requestId,
-        admin_email: entry.actorUserId ? stack.admin.email : null,
+        admin_email: entry.actorUserId ? admin.email : null,
         created_at: entry.createdAt.toISOString(),
       });
     }
   });
 
   it("reads the whole log with the testkit's reader, which tests use", async () => {
-    expect((await readContactLog(stack.api, admin.token)).map((log) => log.id)).toEqual(expectedOrder());
+    // the reader calls `fetch` on a base URL: here the app answers it
+    vi.stubGlobal('fetch', harness.fetch);
+    expect((await readContactLog(harness.api, admin.token)).map((log) => log.id)).toEqual(expectedOrder());
   });
 
   it('answers 400 in the one error shape for a bad cursor or limit, and the log stays as it was', async () => {
@@ -124,7 +105,7 @@ describe('the contact log, read page by page', () => {
         details: [{ path, message }],
       });
     }
-    expect(await database.collection('contact_log').countDocuments()).toBe(entryCount);
+    expect(harness.contactLogs.count()).toBe(entryCount);
     const again = ZContactLogsAnswer.parse((await adminApi('/contact-logs?limit=3')).body);
     expect(again).toEqual(first);
   });

@@ -1,19 +1,18 @@
-import { adminAccount, call, registerAccount, type Stack, signIn, startStack } from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHarness, authHarness } from '../testing/harness';
 
 describe('registration and sign-in refuse bad input with the error shape and write nothing', () => {
-  let stack: Stack;
+  let auth: AuthHarness;
   let adminToken: string;
   const userCount = async () =>
-    (await call(`${stack.url('auth')}/internal/users`, { token: adminToken })).body.users.length as number;
+    (await auth.call('/internal/users', { token: adminToken })).body.users.length as number;
 
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'gateway'] });
-    adminToken = (await adminAccount(stack)).token;
+    auth = await authHarness();
+    adminToken = (await auth.adminAccount()).token;
   });
-  afterAll(() => stack?.close());
 
-  const register = (body: unknown) => call(`${stack.api}/auth/register`, { body });
+  const register = (body: unknown) => auth.call('/api/auth/register', { body });
 
   it.each([
     [
@@ -58,7 +57,7 @@ describe('registration and sign-in refuse bad input with the error shape and wri
 
   it('refuses malformed JSON with 400 and a 1 MB string with 413', async () => {
     const before = await userCount();
-    const malformed = await call(`${stack.api}/auth/register`, { rawBody: '{"email": "x@example.com",' });
+    const malformed = await auth.call('/api/auth/register', { rawBody: '{"email": "x@example.com",' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'MALFORMED_JSON' });
     const huge = await register({
@@ -71,7 +70,7 @@ describe('registration and sign-in refuse bad input with the error shape and wri
   });
 
   it('refuses an e-mail already in use, whatever its case, with 409', async () => {
-    const account = await registerAccount(stack, 'job_seeker');
+    const account = await auth.register('job_seeker');
     const answer = await register({
       email: account.email.toUpperCase(),
       password: 'another-Kestrel-1',
@@ -82,9 +81,9 @@ describe('registration and sign-in refuse bad input with the error shape and wri
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const account = await registerAccount(stack, 'employer');
-    const wrongPassword = await signIn(stack, account.email, 'wrong-password');
-    const unknownEmail = await signIn(stack, `ghost-${Date.now()}@example.com`, 'wrong-password');
+    const account = await auth.register('employer');
+    const wrongPassword = await auth.signIn(account.email, 'wrong-password');
+    const unknownEmail = await auth.signIn(`ghost-${Date.now()}@example.com`, 'wrong-password');
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
@@ -92,7 +91,7 @@ describe('registration and sign-in refuse bad input with the error shape and wri
   });
 
   it('refuses operator injection at sign-in', async () => {
-    const answer = await call(`${stack.api}/auth/login`, {
+    const answer = await auth.call('/api/auth/login', {
       body: { email: { $gt: '' }, password: { $gt: '' } },
     });
     expect(answer.status).toBe(400);

@@ -11,54 +11,52 @@ import {
   ZSecondFactorSignInAnswer,
   ZSecondFactorStatus,
 } from '@meritmatch/contracts';
-import { call, registerAccount, type Stack, signIn, startStack } from '@meritmatch/testkit';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { currentCode } from '../domain/second-factor';
+import { type AuthHarness, authHarness } from '../testing/harness';
 
 /** A code of the step `steps` periods from now: the step after one just spent is still accepted (one step of drift). */
 const codeAt = (secret: string, steps = 0) =>
   currentCode(secret, Date.now() + steps * secondFactorPeriodSeconds * 1000);
 
 /**
- * An admin's second factor through the gateway, on a stack where it is required (as on compose):
+ * An admin's second factor, where it is required (as on compose):
  * the first sign-in enrols, every later one asks for a code, a code is taken once, a recovery code
  * once, and wrong codes are limited per account. Codes are computed from the secret the
  * enrolment shows, with otpauth's own generator.
  */
 describe('a second factor for admins (required)', () => {
-  let stack: Stack;
+  let auth: AuthHarness;
   let secret = '';
   let recoveryCodes: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'gateway'],
-      extraEnv: { auth: { ADMIN_SECOND_FACTOR: 'required', SECOND_FACTOR_MAX_FAILURES_PER_ACCOUNT: '3' } },
+    auth = await authHarness({
+      ADMIN_SECOND_FACTOR: 'required',
+      SECOND_FACTOR_MAX_FAILURES_PER_ACCOUNT: '3',
     });
   });
-  afterAll(() => stack?.close());
 
   const password = async () => {
-    const answer = await signIn(stack, stack.admin.email, stack.admin.password);
+    const answer = await auth.signIn(auth.admin.email, auth.admin.password);
     expect(answer.status, answer.text).toBe(200);
     return ZSecondFactorChallengeAnswer.parse(answer.body).secondFactor;
   };
   /** The browser sends every write with an Idempotency-Key (web-session's api). */
   const step = (challenge: string, code: string, key = randomUUID()) =>
-    call(`${stack.api}/auth/login/second-factor`, {
+    auth.call(`/api/auth/login/second-factor`, {
       body: { challenge, code },
       headers: { 'idempotency-key': key },
     });
-  const me = (token: string) => call(`${stack.api}/auth/me`, { token });
+  const me = (token: string) => auth.call(`/api/auth/me`, { token });
 
   it('leads an admin without a factor to enrolment before any session', async () => {
     const first = await password();
     expect(first.enrolmentNeeded).toBe(true);
     expect(first).not.toHaveProperty('token');
 
-    const enrolment = await call(`${stack.api}/auth/login/second-factor/enrolment`, {
+    const enrolment = await auth.call(`/api/auth/login/second-factor/enrolment`, {
       body: { challenge: first.challenge },
       headers: { 'idempotency-key': randomUUID() },
     });
@@ -79,12 +77,12 @@ describe('a second factor for admins (required)', () => {
     const done = await step(first.challenge, codeAt(secret));
     expect(done.status, done.text).toBe(200);
     const answer = ZSecondFactorSignInAnswer.parse(done.body);
-    expect(answer.user).toMatchObject({ email: stack.admin.email, userType: 'admin' });
+    expect(answer.user).toMatchObject({ email: auth.admin.email, userType: 'admin' });
     expect(answer.recoveryCodes).toHaveLength(recoveryCodeCount);
     recoveryCodes = answer.recoveryCodes ?? [];
     expect((await me(answer.token)).status).toBe(200);
 
-    const status = await call(`${stack.api}/auth/second-factor`, { token: answer.token });
+    const status = await auth.call(`/api/auth/second-factor`, { token: answer.token });
     expect(ZSecondFactorStatus.parse(status.body)).toMatchObject({
       enrolled: true,
       recoveryCodesLeft: recoveryCodeCount,
@@ -96,7 +94,7 @@ describe('a second factor for admins (required)', () => {
     const challenge = await password();
     expect(challenge.enrolmentNeeded).toBe(false);
     // a challenge cannot start another enrolment once the admin has a factor
-    const enrolAgain = await call(`${stack.api}/auth/login/second-factor/enrolment`, {
+    const enrolAgain = await auth.call(`/api/auth/login/second-factor/enrolment`, {
       body: { challenge: challenge.challenge },
     });
     expect(enrolAgain.status).toBe(400);
@@ -125,7 +123,7 @@ describe('a second factor for admins (required)', () => {
     expect((await me(ZAuthResponse.parse(first.body).token)).status).toBe(200);
     const again = await step((await password()).challenge, recovery);
     expect(again.status).toBe(400);
-    const status = await call(`${stack.api}/auth/second-factor`, { token: first.body.token });
+    const status = await auth.call(`/api/auth/second-factor`, { token: first.body.token });
     expect(status.body).toMatchObject({ recoveryCodesLeft: recoveryCodeCount - 1 });
   });
 
@@ -133,27 +131,27 @@ describe('a second factor for admins (required)', () => {
     const forged = await step('eyJ1IjoieCJ9.not-a-mac', codeAt(secret));
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({ details: [{ path: 'challenge' }] });
-    const seeker = await registerAccount(stack, 'job_seeker');
-    const login = await signIn(stack, seeker.email, seeker.password);
+    const seeker = await auth.register('job_seeker');
+    const login = await auth.signIn(seeker.email, seeker.password);
     expect(login.status).toBe(200);
     expect(ZAuthResponse.parse(login.body).user.userType).toBe('job_seeker');
     // a job seeker has no second factor to manage
-    expect((await call(`${stack.api}/auth/second-factor`, { token: seeker.token })).status).toBe(403);
+    expect((await auth.call(`/api/auth/second-factor`, { token: seeker.token })).status).toBe(403);
   });
 
   it('lets a signed-in admin set up a new authenticator, confirmed by its first code', async () => {
     const recovery = recoveryCodes[1]!;
     const { token } = ZAuthResponse.parse((await step((await password()).challenge, recovery)).body);
-    const started = await call(`${stack.api}/auth/second-factor/enrolment`, { method: 'POST', token });
+    const started = await auth.call(`/api/auth/second-factor/enrolment`, { method: 'POST', token });
     expect(started.status, started.text).toBe(200);
     const next = ZSecondFactorEnrolment.parse(started.body).secret;
     expect(next).not.toBe(secret);
-    const wrong = await call(`${stack.api}/auth/second-factor/enrolment/confirm`, {
+    const wrong = await auth.call(`/api/auth/second-factor/enrolment/confirm`, {
       token,
       body: { code: codeAt(secret, 1) },
     });
     expect(wrong.status).toBe(400);
-    const confirmed = await call(`${stack.api}/auth/second-factor/enrolment/confirm`, {
+    const confirmed = await auth.call(`/api/auth/second-factor/enrolment/confirm`, {
       token,
       body: { code: codeAt(next) },
     });
@@ -190,20 +188,15 @@ describe('a second factor for admins (required)', () => {
  * environment, in the default `optional` mode; `admin-code` prints the code to type.
  */
 describe('the demo admin enrolled at start (optional)', () => {
-  let stack: Stack;
+  let auth: AuthHarness;
   const secret = new Secret({ size: 20 }).base32;
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'gateway'],
-      extraEnv: { auth: { ADMIN_SECOND_FACTOR_SECRET: secret } },
-    });
+    auth = await authHarness({ ADMIN_SECOND_FACTOR_SECRET: secret });
   });
-  afterAll(() => stack?.close());
 
   it('asks the enrolled admin for the code that admin-code prints', async () => {
-    const login = await signIn(stack, stack.admin.email, stack.admin.password);
+    const login = await auth.signIn(auth.admin.email, auth.admin.password);
     expect(login.status, login.text).toBe(200);
     const { secondFactor } = ZSecondFactorChallengeAnswer.parse(login.body);
     expect(secondFactor.enrolmentNeeded).toBe(false);
@@ -217,7 +210,7 @@ describe('the demo admin enrolled at start (optional)', () => {
     const code = printed.stdout.match(/^(\d{6}) \(works for \d+ more seconds\)/)?.[1];
     expect([codeAt(secret), codeAt(secret, 1)]).toContain(code);
 
-    const done = await call(`${stack.api}/auth/login/second-factor`, {
+    const done = await auth.call(`/api/auth/login/second-factor`, {
       body: { challenge: secondFactor.challenge, code },
     });
     expect(done.status, done.text).toBe(200);
@@ -228,23 +221,22 @@ describe('the demo admin enrolled at start (optional)', () => {
     const challenges = [];
     for (let i = 0; i < 2; i++)
       challenges.push(
-        ZSecondFactorChallengeAnswer.parse(
-          (await signIn(stack, stack.admin.email, stack.admin.password)).body,
-        ).secondFactor.challenge,
+        ZSecondFactorChallengeAnswer.parse((await auth.signIn(auth.admin.email, auth.admin.password)).body)
+          .secondFactor.challenge,
       );
     // a step later than any code taken above
     const code = codeAt(secret, 1);
     const answers = await Promise.all(
       challenges.map((challenge) =>
-        call(`${stack.api}/auth/login/second-factor`, { body: { challenge, code } }),
+        auth.call(`/api/auth/login/second-factor`, { body: { challenge, code } }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
   });
 
   it('leaves a job seeker signing in with the password alone', async () => {
-    const seeker = await registerAccount(stack, 'job_seeker');
-    const login = await signIn(stack, seeker.email, seeker.password);
+    const seeker = await auth.register('job_seeker');
+    const login = await auth.signIn(seeker.email, seeker.password);
     expect(ZAuthResponse.parse(login.body).user.userType).toBe('job_seeker');
   });
 });

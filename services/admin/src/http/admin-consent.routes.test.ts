@@ -1,51 +1,29 @@
-import { ZAdminRequestsAnswer, ZContactLogsAnswer, ZStatsAnswer } from '@meritmatch/contracts';
-import {
-  adminAccount,
-  call,
-  eventually,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  seedRequestStartingAs,
-  setCandidateSettings,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type AdminHarness, adminHarness, type Candidate } from '../testing/harness';
 
 /** The admin's side of consent before contact: its own tab, no early approval, the candidate's decisions on record. */
 describe("the admin and the candidate's consent", () => {
-  let stack: Stack;
-  let admin: TestAccount;
-  let employer: TestAccount;
-  let candidates: SeededCandidate[];
-  const adminApi = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/admin${path}`, { ...init, token: admin.token });
-  const queue = async (status: string) =>
-    ZAdminRequestsAnswer.parse((await adminApi(`/requests?status=${status}`)).body).requests;
-  const logs = async () => ZContactLogsAnswer.parse((await adminApi('/contact-logs')).body).logs;
-  const candidateDecides = (candidate: SeededCandidate, id: string, decision: string) =>
-    call(`${stack.api}/job-seeker/interest/${id}`, {
-      method: 'PUT',
-      token: candidate.token,
-      body: { decision },
-    });
+  let harness: AdminHarness;
+  let area: ReturnType<AdminHarness['areaOf']>;
+  let employer: Account;
+  let candidates: Candidate[];
+  const adminApi = (path: string, init: { method?: string; body?: unknown } = {}) => area.api(path, init);
+  const queue = async (status: string) => (await area.queue(`status=${status}`)).requests;
+  // where a request starts (waiting for the candidate when they ask to be asked first) is matching's
+  const requestStartingAs = (candidate: Candidate, status: 'pending' | 'awaiting_candidate') =>
+    harness.request(employer, candidate, { status });
+
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra') });
-    admin = await adminAccount(stack);
-    employer = await seedEmployer(stack);
+    harness = await adminHarness();
+    area = harness.areaOf(await harness.admin());
+    employer = await harness.employer();
     candidates = [];
-    for (let i = 0; i < 3; i++) {
-      const candidate = await seedCandidate(stack, { fullName: `Consenting Person${i}` });
-      await setCandidateSettings(stack, candidate, { askBeforeSharing: true });
-      candidates.push(candidate);
-    }
+    for (let i = 0; i < 3; i++)
+      candidates.push(await harness.candidate({ fullName: `Consenting Person${i}` }));
   });
-  afterAll(() => stack?.close());
 
   it('shows a waiting request in its own tab only, with the name hidden, and refuses to approve it yet', async () => {
-    const id = await seedRequestStartingAs(stack, employer, candidates[0]!, 'awaiting_candidate');
+    const id = requestStartingAs(candidates[0]!, 'awaiting_candidate');
     const waiting = await queue('awaiting_candidate');
     expect(waiting.map((request) => request.id)).toEqual([id]);
     expect(waiting[0]).toMatchObject({
@@ -54,8 +32,9 @@ describe("the admin and the candidate's consent", () => {
       job_seeker_info: { uniqueCode: candidates[0]!.uniqueCode, fullName: null },
     });
     expect((await queue('pending')).map((request) => request.id)).not.toContain(id);
-    expect(ZStatsAnswer.parse((await adminApi('/stats')).body).stats.pending_requests).toBe(0);
+    expect((await area.stats()).pending_requests).toBe(0);
 
+    // the owner's refusal comes back with its own words
     const early = await adminApi(`/requests/${id}`, { method: 'PUT', body: { status: 'approved' } });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(
@@ -72,33 +51,31 @@ describe("the admin and the candidate's consent", () => {
   });
 
   it("records the candidate's accept, decline and withdrawn consent in the contact log, from the events", async () => {
-    const [first, second, third] = candidates as [SeededCandidate, SeededCandidate, SeededCandidate];
+    const [first, second, third] = candidates as [Candidate, Candidate, Candidate];
+    // the candidate's decisions are matching's (its interest routes): here matching makes the move
     const accepted = (await queue('awaiting_candidate'))[0]!.id;
-    expect((await candidateDecides(first, accepted, 'accept')).status).toBe(200);
+    await expect(harness.candidateDecides(first, accepted, 'accept')).resolves.toMatchObject({
+      status: 'pending',
+    });
     expect((await queue('pending')).map((request) => request.id)).toContain(accepted);
     expect(
       (await adminApi(`/requests/${accepted}`, { method: 'PUT', body: { status: 'approved' } })).status,
     ).toBe(200);
 
-    const declined = await seedRequestStartingAs(stack, employer, second, 'awaiting_candidate');
-    expect((await candidateDecides(second, declined, 'decline')).status).toBe(200);
+    const declined = requestStartingAs(second, 'awaiting_candidate');
+    await expect(harness.candidateDecides(second, declined, 'decline')).resolves.toMatchObject({
+      status: 'declined',
+    });
 
-    await setCandidateSettings(stack, third, { askBeforeSharing: false });
-    const withdrawn = await seedRequestStartingAs(stack, employer, third, 'pending');
-    expect((await candidateDecides(third, withdrawn, 'withdraw')).status).toBe(200);
+    const withdrawn = requestStartingAs(third, 'pending');
+    await expect(harness.candidateDecides(third, withdrawn, 'withdraw')).resolves.toMatchObject({
+      status: 'withdrawn',
+    });
 
-    const entries = await eventually(
-      async () => {
-        const all = await logs();
-        const of = (id: string) =>
-          all.filter((entry) => entry.request_id === id).map((entry) => entry.action);
-        return of(withdrawn).includes('consent_withdrawn') && of(declined).includes('candidate_declined')
-          ? all
-          : undefined;
-      },
-      { what: "the candidate's decisions in the contact log" },
-    );
+    const entries = await area.logs();
     const about = (id: string) => entries.filter((entry) => entry.request_id === id);
+    expect(about(withdrawn).map((entry) => entry.action)).toContain('consent_withdrawn');
+    expect(about(declined).map((entry) => entry.action)).toContain('candidate_declined');
     expect(about(accepted).map((entry) => entry.action)).toEqual(['approved_match', 'candidate_accepted']);
     expect(about(accepted)[1]).toMatchObject({
       admin_email: null,

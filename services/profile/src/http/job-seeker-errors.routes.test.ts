@@ -1,5 +1,6 @@
-import { call, registerAccount, type Stack, startStack, type TestAccount } from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CallInit } from '@meritmatch/service-kit/testing/in-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ProfileHarness, profileHarness } from '../testing/harness';
 import { certificationInput, educationInput, experienceInput, profileInput } from './fixtures';
 
 const yearsAgo = (years: number, days = 0) => {
@@ -10,17 +11,15 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 describe('the profile API refuses bad input with the error shape and changes nothing', () => {
-  let stack: Stack;
-  let seeker: TestAccount;
-  const api = (path: string, init: { method?: string; body?: unknown; rawBody?: string } = {}) =>
-    call(`${stack.api}/job-seeker${path}`, { ...init, token: seeker.token });
+  let profile: ProfileHarness;
+  let seeker: Account;
+  const api = (path: string, init: CallInit = {}) => profile.as(seeker, '/api/job-seeker')(path, init);
   const snapshot = async () => (await api('/profile')).body.profile;
 
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'profile', 'gateway'] });
-    seeker = await registerAccount(stack, 'job_seeker');
+    profile = await profileHarness();
+    seeker = await profile.jobSeeker();
   });
-  afterAll(() => stack?.close());
 
   it.each([
     [

@@ -1,23 +1,20 @@
-import { adminAccount, call, registerAccount, type Stack, startStack } from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminHarness, adminHarness } from '../testing/harness';
 
+// the gateway's own refusal of other roles on /api/admin is gateway/src/gateway.int.test.ts's
 describe('the admin API refuses bad input and other roles', () => {
-  let stack: Stack;
-  let adminToken: string;
-  const adminApi = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/admin${path}`, { ...init, token: adminToken });
+  let admin: AdminHarness;
+  let adminApi: ReturnType<AdminHarness['as']>;
 
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra') });
-    adminToken = (await adminAccount(stack)).token;
+    admin = await adminHarness();
+    adminApi = admin.as(await admin.admin());
   });
-  afterAll(() => stack?.close());
 
-  it('is for admins only, at the gateway and at the service', async () => {
-    const employer = await registerAccount(stack, 'employer');
-    expect((await call(`${stack.api}/admin/stats`, { token: employer.token })).status).toBe(403);
-    expect((await call(`${stack.url('admin')}/api/admin/stats`, { token: employer.token })).status).toBe(403);
-    expect((await call(`${stack.url('admin')}/api/admin/stats`)).status).toBe(401);
+  it('is for admins only, at the service', async () => {
+    const employer = await admin.employer();
+    expect((await admin.call('/api/admin/stats', { token: employer.token })).status).toBe(403);
+    expect((await admin.call('/api/admin/stats')).status).toBe(401);
   });
 
   it.each([
