@@ -1,40 +1,14 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { authenticate, type TokenVerifier } from './auth';
 import { ApiError, type DomainErrorMapper, errorResponse } from './errors';
+import type { AppEnv, Caller } from './identity';
 import type { Logger } from './logger';
 import { collectProcessMetrics, metricsRegistry } from './metrics';
 import { type ReadinessCheck, ReadinessMonitor } from './readiness';
 import { requestPipeline } from './request-pipeline';
 
+export type { AppEnv, AppVariables, Caller, Identity, ServiceIdentity } from './identity';
 export type { ReadinessCheck } from './readiness';
-
-export type Identity = {
-  userId: string;
-  role: 'job_seeker' | 'employer' | 'admin';
-  /** The session: the token's `jti`. */
-  tokenId: string;
-  expiresAt: Date;
-};
-
-/**
- * A service of the product calling in its own name (a token with role `service` from the auth
- * service). It is never an `identity`: only areas that name the role accept it, and its routes
- * read it as `service`.
- */
-export type ServiceIdentity = Omit<Identity, 'role'> & { role: 'service' };
-
-/** Whoever a valid token speaks for. */
-export type Caller = Identity | ServiceIdentity;
-
-export type AppVariables = {
-  requestId: string;
-  identity: Identity;
-  service: ServiceIdentity;
-  bearerToken: string;
-  /** Why the request failed, for its log line: the error code and message it was answered with. */
-  failure: { code: string; message: string };
-};
-export type AppEnv = { Variables: AppVariables };
 
 export type ServiceAppOptions = {
   service: string;

@@ -2,8 +2,8 @@ import { type AccountType, type TokenClaims, userTypes, ZTokenClaims } from '@me
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { AppEnv, Caller } from './app';
 import { ApiError, unauthenticated } from './errors';
+import type { AppEnv, Caller } from './identity';
 import { currentContext } from './request-context';
 import type { UserStatusRegistry } from './user-status';
 

@@ -112,8 +112,8 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
         },
       ],
     });
-    deadLettered.inc({ consumer: groupId, reason: kind });
-    eventsHandled.inc({ consumer: groupId, outcome: 'dead-lettered' });
+    deadLettered().inc({ consumer: groupId, reason: kind });
+    eventsHandled().inc({ consumer: groupId, outcome: 'dead-lettered' });
     log.error({ topic, partition, offset: message.offset, reason }, 'event parked in the dead-letter topic');
   };
 
@@ -134,13 +134,13 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
         return;
       }
       if (handledTypes && !handledTypes.has(decoded.meta.type)) {
-        eventsHandled.inc({ consumer: groupId, outcome: 'skipped' });
+        eventsHandled().inc({ consumer: groupId, outcome: 'skipped' });
         return;
       }
       const parsed = schema.safeParse(decoded.value);
       if (!parsed.success) {
         if (!handledTypes) {
-          eventsHandled.inc({ consumer: groupId, outcome: 'skipped' });
+          eventsHandled().inc({ consumer: groupId, outcome: 'skipped' });
           return;
         }
         const issue = parsed.error.issues[0];
@@ -157,7 +157,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
         ))
       ) {
         eventLog.debug({ eventId: event.id, type: event.type }, 'duplicate event ignored');
-        eventsHandled.inc({ consumer: groupId, outcome: 'duplicate' });
+        eventsHandled().inc({ consumer: groupId, outcome: 'duplicate' });
         return;
       }
       const context: EventContext = {
@@ -189,7 +189,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
         }
       }
       await record(event);
-      eventsHandled.inc({ consumer: groupId, outcome: 'handled' });
+      eventsHandled().inc({ consumer: groupId, outcome: 'handled' });
     },
   });
 

@@ -14,8 +14,6 @@ export class DomainError<Reason extends string = string> extends Error {
   }
 }
 
-export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
-
 /**
  * Reasons the aggregate store itself gives: another writer changed the aggregate each time
  * it was read (`aggregate.contended`), there is none to update (`aggregate.missing`, unless

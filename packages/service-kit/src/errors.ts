@@ -2,38 +2,12 @@ import { type ApiErrorBody, type ErrorCode, type ErrorDetail, errorStatus } from
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, conflict, notFound, unauthenticated } from './api-error';
 import { DomainError, type StoreErrorReason } from './domain-error';
 import type { Logger } from './logger';
 import { isDatabaseUnavailable } from './mongo';
 
-/** The one error class: a code from the contract, a message a person can read, details. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: ErrorDetail[],
-  ) {
-    super(message);
-  }
-
-  get status(): ContentfulStatusCode {
-    return errorStatus[this.code] as ContentfulStatusCode;
-  }
-
-  toBody(): ApiErrorBody {
-    return this.details?.length
-      ? { message: this.message, code: this.code, details: this.details }
-      : { message: this.message, code: this.code };
-  }
-}
-
-export const notFound = (message = 'Not found') => new ApiError('NOT_FOUND', message);
-export const conflict = (message: string) => new ApiError('CONFLICT', message);
-export const forbidden = (message = 'You do not have access to this resource') =>
-  new ApiError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Authentication required') =>
-  new ApiError('UNAUTHENTICATED', message);
+export { ApiError, conflict, notFound, unauthenticated } from './api-error';
 
 /**
  * A service's table from its domain's reasons to the error shape: the one place where a

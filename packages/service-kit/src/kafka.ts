@@ -8,9 +8,6 @@ import { fixKafkajsRequestQueue } from './kafkajs-request-queue';
 import type { Logger } from './logger';
 import { isTransient } from './transient';
 
-// before any client connects: kafkajs's idle connections otherwise spin a 1 ms timer each
-fixKafkajsRequestQueue();
-
 export type KafkaOptions = { clientId: string; brokers: string[]; topicPrefix?: string; logger: Logger };
 
 const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -36,6 +33,8 @@ export function kafkajsLogLevel(
 
 /** kafkajs with its logs routed to pino and quiet below warnings. */
 export function createKafka({ clientId, brokers, logger }: KafkaOptions) {
+  // before any client connects: kafkajs's idle connections otherwise spin a 1 ms timer each
+  fixKafkajsRequestQueue();
   const kafkaLogger = logger.child({ component: 'kafkajs' });
   return new Kafka({
     clientId,

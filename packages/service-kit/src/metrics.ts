@@ -15,6 +15,7 @@ export function collectProcessMetrics(service: string) {
   defaultsCollected = true;
   metricsRegistry.setDefaultLabels({ service });
   client.collectDefaultMetrics();
+  registerKitMetrics();
 }
 
 function once<T>(name: string, make: () => T): T {
@@ -123,129 +124,161 @@ class RequestTimings extends client.Histogram<'method' | 'route' | 'le'> {
   }
 }
 
-once(
-  'http_requests_total',
-  () =>
-    new client.Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      collect() {
-        this.reset();
-        for (const { method, route, statuses } of requestTimings.routes())
-          for (const [status, count] of statuses) this.inc({ method, route, status: String(status) }, count);
-      },
-    }),
-);
+const httpRequestsTotal = () =>
+  once(
+    'http_requests_total',
+    () =>
+      new client.Counter({
+        name: 'http_requests_total',
+        help: 'HTTP requests answered, by method, route pattern and status',
+        labelNames: ['method', 'route', 'status'] as const,
+        collect() {
+          this.reset();
+          for (const { method, route, statuses } of requestTimings().routes())
+            for (const [status, count] of statuses)
+              this.inc({ method, route, status: String(status) }, count);
+        },
+      }),
+  );
 
-/** The request metrics: the kit's pipeline records each answer here. */
-export const requestTimings = once(
-  durationName,
-  () =>
-    new RequestTimings({
-      name: durationName,
-      help: durationHelp,
-      labelNames: ['method', 'route'] as const,
-      buckets: durationBounds,
-    }),
-);
+/** The request metrics: the kit's pipeline records each answer here (the counter reads them too). */
+export const requestTimings = () => {
+  httpRequestsTotal();
+  return once(
+    durationName,
+    () =>
+      new RequestTimings({
+        name: durationName,
+        help: durationHelp,
+        labelNames: ['method', 'route'] as const,
+        buckets: durationBounds,
+      }),
+  );
+};
 
 export type OutboxStats = { collection: string; pending: number; oldestAgeSeconds: number };
 const outboxStatsProviders = new Set<() => OutboxStats[]>();
 
 /** An outbox relay reports its backlog here; the gauges read it when scraped. */
 export function registerOutboxStats(provider: () => OutboxStats[]) {
+  outboxPending();
+  outboxOldestAge();
   outboxStatsProviders.add(provider);
   return () => outboxStatsProviders.delete(provider);
 }
 
 const outboxStats = () => [...outboxStatsProviders].flatMap((provider) => provider());
 
-once(
-  'outbox_pending_documents',
-  () =>
-    new client.Gauge({
-      name: 'outbox_pending_documents',
-      help: 'Documents whose events are stored but not yet published, by collection',
-      labelNames: ['collection'] as const,
-      collect() {
-        this.reset();
-        for (const { collection, pending } of outboxStats()) this.set({ collection }, pending);
-      },
-    }),
-);
+const outboxPending = () =>
+  once(
+    'outbox_pending_documents',
+    () =>
+      new client.Gauge({
+        name: 'outbox_pending_documents',
+        help: 'Documents whose events are stored but not yet published, by collection',
+        labelNames: ['collection'] as const,
+        collect() {
+          this.reset();
+          for (const { collection, pending } of outboxStats()) this.set({ collection }, pending);
+        },
+      }),
+  );
 
-once(
-  'outbox_oldest_pending_age_seconds',
-  () =>
-    new client.Gauge({
-      name: 'outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest stored event not yet published, by collection (0 when none)',
-      labelNames: ['collection'] as const,
-      collect() {
-        this.reset();
-        for (const { collection, oldestAgeSeconds } of outboxStats())
-          this.set({ collection }, oldestAgeSeconds);
-      },
-    }),
-);
+const outboxOldestAge = () =>
+  once(
+    'outbox_oldest_pending_age_seconds',
+    () =>
+      new client.Gauge({
+        name: 'outbox_oldest_pending_age_seconds',
+        help: 'Age of the oldest stored event not yet published, by collection (0 when none)',
+        labelNames: ['collection'] as const,
+        collect() {
+          this.reset();
+          for (const { collection, oldestAgeSeconds } of outboxStats())
+            this.set({ collection }, oldestAgeSeconds);
+        },
+      }),
+  );
 
-export const outboxPublished = once(
-  'outbox_published_events_total',
-  () =>
-    new client.Counter({
-      name: 'outbox_published_events_total',
-      help: 'Events the outbox relay published, by topic',
-      labelNames: ['topic'] as const,
-    }),
-);
+export const outboxPublished = () =>
+  once(
+    'outbox_published_events_total',
+    () =>
+      new client.Counter({
+        name: 'outbox_published_events_total',
+        help: 'Events the outbox relay published, by topic',
+        labelNames: ['topic'] as const,
+      }),
+  );
 
-export const consumerLag = once(
-  'kafka_consumer_lag',
-  () =>
-    new client.Gauge({
-      name: 'kafka_consumer_lag',
-      help: 'Messages in the topic not yet handled by this consumer, by consumer and topic',
-      labelNames: ['consumer', 'topic'] as const,
-    }),
-);
+export const consumerLag = () =>
+  once(
+    'kafka_consumer_lag',
+    () =>
+      new client.Gauge({
+        name: 'kafka_consumer_lag',
+        help: 'Messages in the topic not yet handled by this consumer, by consumer and topic',
+        labelNames: ['consumer', 'topic'] as const,
+      }),
+  );
 
-export const consumerRunning = once(
-  'kafka_consumer_running',
-  () =>
-    new client.Gauge({
-      name: 'kafka_consumer_running',
-      help: '1 while the consumer is a running member of its group, 0 while it restarts',
-      labelNames: ['consumer'] as const,
-    }),
-);
+export const consumerRunning = () =>
+  once(
+    'kafka_consumer_running',
+    () =>
+      new client.Gauge({
+        name: 'kafka_consumer_running',
+        help: '1 while the consumer is a running member of its group, 0 while it restarts',
+        labelNames: ['consumer'] as const,
+      }),
+  );
 
-export const consumerRestarts = once(
-  'kafka_consumer_restarts_total',
-  () =>
-    new client.Counter({
-      name: 'kafka_consumer_restarts_total',
-      help: 'Times a consumer was started again after it crashed or was thrown out of its group',
-      labelNames: ['consumer'] as const,
-    }),
-);
+export const consumerRestarts = () =>
+  once(
+    'kafka_consumer_restarts_total',
+    () =>
+      new client.Counter({
+        name: 'kafka_consumer_restarts_total',
+        help: 'Times a consumer was started again after it crashed or was thrown out of its group',
+        labelNames: ['consumer'] as const,
+      }),
+  );
 
-export const deadLettered = once(
-  'kafka_dead_lettered_events_total',
-  () =>
-    new client.Counter({
-      name: 'kafka_dead_lettered_events_total',
-      help: 'Events parked in the dead-letter topic, by consumer and reason',
-      labelNames: ['consumer', 'reason'] as const,
-    }),
-);
+export const deadLettered = () =>
+  once(
+    'kafka_dead_lettered_events_total',
+    () =>
+      new client.Counter({
+        name: 'kafka_dead_lettered_events_total',
+        help: 'Events parked in the dead-letter topic, by consumer and reason',
+        labelNames: ['consumer', 'reason'] as const,
+      }),
+  );
 
-export const eventsHandled = once(
-  'kafka_events_handled_total',
-  () =>
-    new client.Counter({
-      name: 'kafka_events_handled_total',
-      help: 'Events handled by a consumer, by consumer and outcome',
-      labelNames: ['consumer', 'outcome'] as const,
-    }),
-);
+export const eventsHandled = () =>
+  once(
+    'kafka_events_handled_total',
+    () =>
+      new client.Counter({
+        name: 'kafka_events_handled_total',
+        help: 'Events handled by a consumer, by consumer and outcome',
+        labelNames: ['consumer', 'outcome'] as const,
+      }),
+  );
+
+/**
+ * Registers the kit's metrics, so that `/metrics` names them from the start. Nothing registers on
+ * import: a process that serves no app (a CLI, a test) registers only what it uses.
+ */
+export function registerKitMetrics() {
+  httpRequestsTotal();
+  outboxPending();
+  outboxOldestAge();
+  requestTimings();
+  outboxPublished();
+  consumerLag();
+  consumerRunning();
+  consumerRestarts();
+  deadLettered();
+  eventsHandled();
+}

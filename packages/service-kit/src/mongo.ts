@@ -1,10 +1,6 @@
 import mongoose, { type Connection, type Schema } from 'mongoose';
 import { timeLeft } from './request-context';
 
-// Injection is stopped at the boundary: every input is parsed by a strict contract schema,
-// so a value that should be a string can never arrive as an operator object.
-mongoose.set('strictQuery', true);
-
 /** The server-side limit of an operation done outside any request (relays, consumers). */
 export const backgroundOperationMs = 10000;
 /** The client-side limit: a connection silent this long is dropped and its operation fails. */
@@ -44,12 +40,27 @@ export function timeLimitPlugin(schema: Schema) {
     if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: operationLimitMs() });
   });
 }
-mongoose.plugin(timeLimitPlugin);
+
+let defaultsInstalled = false;
+
+/**
+ * The process's mongoose defaults, set before any model is made (a plugin reaches only the models
+ * made after it): every query time-limited, and filters strict. Injection is stopped at the
+ * boundary too (every input is parsed by a strict contract schema, so a value that should be a
+ * string never arrives as an operator object); strict filters are the second wall.
+ */
+export function installMongooseDefaults() {
+  if (defaultsInstalled) return;
+  defaultsInstalled = true;
+  mongoose.set('strictQuery', true);
+  mongoose.plugin(timeLimitPlugin);
+}
 
 export type MongoOptions = { url: string; dbName: string; serverSelectionTimeoutMS?: number };
 
 /** One connection per service, to the service's own database. */
 export async function connectMongo({ url, dbName, serverSelectionTimeoutMS = 5000 }: MongoOptions) {
+  installMongooseDefaults();
   const connection = mongoose.createConnection(url, {
     dbName,
     serverSelectionTimeoutMS,

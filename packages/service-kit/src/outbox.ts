@@ -283,7 +283,7 @@ export class OutboxRelay {
           },
         })),
       });
-      outboxPublished.inc({ topic }, events.length);
+      outboxPublished().inc({ topic }, events.length);
     }
     // kept apart from other writers of this document (FerretDB has no isolation)
     await this.guard.run(documentKey(model, id), () => this.removePublished(model, id, events));

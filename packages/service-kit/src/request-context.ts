@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ApiError } from './errors';
+import { ApiError } from './api-error';
 
 /**
  * What travels with one piece of work (an HTTP request, or one consumed event): its

@@ -3,9 +3,9 @@ import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv } from './app';
 import { DeadlineWatch } from './deadline-watch';
 import { ApiError } from './errors';
+import type { AppEnv } from './identity';
 import type { Logger } from './logger';
 import { requestTimings } from './metrics';
 import {
@@ -149,7 +149,7 @@ export function requestPipeline({
     // before its handler counts under the route it asked for, not under this middleware's `/*`.
     const route =
       status === 404 && !c.req.routePath ? 'unmatched' : (matchedRoutes(c).at(-1)?.path ?? 'unmatched');
-    requestTimings.record(method, route, status, seconds);
+    requestTimings().record(method, route, status, seconds);
     if (!logger.isLevelEnabled('info')) return;
     const failure = status >= 500 ? c.get('failure') : undefined;
     // no child logger per request: making one costs more than the line (npm run bench -- http)

@@ -1,7 +1,7 @@
 import type { Admin, Consumer, ConsumerConfig, EachMessagePayload, Kafka } from 'kafkajs';
-import type { ReadinessCheck } from './app';
 import type { Logger } from './logger';
 import { consumerLag, consumerRestarts, consumerRunning } from './metrics';
+import type { ReadinessCheck } from './readiness';
 
 export type SupervisedConsumerOptions = {
   kafka: Kafka;
@@ -108,7 +108,7 @@ export class SupervisedConsumer {
   private setMember(member: boolean, reason: string) {
     this.member = member;
     if (!member) this.lastReason = reason;
-    consumerRunning.set({ consumer: this.options.name }, member ? 1 : 0);
+    consumerRunning().set({ consumer: this.options.name }, member ? 1 : 0);
   }
 
   private async launch() {
@@ -176,7 +176,7 @@ export class SupervisedConsumer {
 
   private async restart(reason: string) {
     if (this.stopped) return;
-    consumerRestarts.inc({ consumer: this.options.name });
+    consumerRestarts().inc({ consumer: this.options.name });
     const previous = this.consumer;
     const attempt = this.failures;
     await previous?.disconnect().catch(() => undefined);
@@ -220,7 +220,7 @@ export class SupervisedConsumer {
         const next = committed.has(key) && committed.get(key)! > handled ? committed.get(key)! : handled;
         if (BigInt(high) > next) lag += BigInt(high) - next;
       }
-      consumerLag.set({ consumer: name, topic }, Number(lag));
+      consumerLag().set({ consumer: name, topic }, Number(lag));
     }
   }
 }

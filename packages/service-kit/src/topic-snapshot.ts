@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EventMeta } from '@meritmatch/contracts';
 import type { Kafka } from 'kafkajs';
 import type { z } from 'zod';
-import type { ReadinessCheck } from './app';
 import { retry } from './kafka';
 import type { Logger } from './logger';
+import type { ReadinessCheck } from './readiness';
 import { SupervisedConsumer } from './supervised-consumer';
 
 export type TopicSnapshotOptions<S extends z.ZodType<EventMeta>> = {

@@ -1,7 +1,7 @@
 import { type UserEvent, type UserStatus, ZSessionEvent, ZUserEvent } from '@meritmatch/contracts';
 import type { Kafka } from 'kafkajs';
-import type { ReadinessCheck } from './app';
 import type { Logger } from './logger';
+import type { ReadinessCheck } from './readiness';
 import { TopicSnapshot } from './topic-snapshot';
 
 type Entry = { status: UserStatus; revokedAt: number };

@@ -34,10 +34,3 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error.issues, target);
   });
-
-/** Parses a value with a contract schema, turning failure into the one error shape. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error.issues);
-  return result.data;
-}
