@@ -1,39 +1,10 @@
-export * from './aggregate-store';
-export * from './app';
-export * from './auth';
-export * from './by-ids';
-export * from './client-address';
-export * from './consumer';
-export * from './deadline-watch';
-export * from './domain-error';
-export * from './env';
-export * from './erasure-part';
-export * from './errors';
-export * from './events';
-export * from './kafka';
-export * from './key-index';
-export * from './limits/shared-limiter';
-export * from './limits/slot-store';
-export * from './limits/upkeep';
-export * from './logger';
-export * from './member-lists';
-export * from './metrics';
-export * from './mongo';
-export * from './outbox';
-export * from './owner-client';
+/**
+ * Everything the kit exports, layer by layer: core → store → messaging → http → platform (each
+ * layer imports only those before it; biome.json keeps it so). A layer is also its own entry,
+ * `@meritmatch/service-kit/<layer>`.
+ */
+export * from './core';
+export * from './http';
+export * from './messaging';
 export * from './platform';
-export * from './readiness';
-export * from './record-log';
-export * from './request-context';
-export * from './runner';
-export * from './sequenced-lists';
-export * from './service';
-export * from './service-token';
-export * from './subset-index';
-export * from './supervised-consumer';
-export * from './token-confirmation';
-export * from './topic-snapshot';
-export * from './transient';
-export * from './user-status';
-export * from './validation';
-export * from './write-guard';
+export * from './store';

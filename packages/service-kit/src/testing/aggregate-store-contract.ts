@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AggregateStore, idForCommand } from '../aggregate-store';
-import { DomainError } from '../domain-error';
-import { runWithContext } from '../request-context';
+import { DomainError } from '../core/domain-error';
+import { runWithContext } from '../core/request-context';
+import { type AggregateStore, idForCommand } from '../store/aggregate-store';
 import { type Counter, counterIncremented } from './counter-store';
 
 /** A counter store to hold to the contract, and what a test reads of it beside the store. */

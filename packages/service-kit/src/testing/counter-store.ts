@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { aggregateSchemaFields, createAggregateStore, type Versioned } from '../aggregate-store';
-import { connectMongo } from '../mongo';
-import { writeGuardFor } from '../write-guard';
+import { aggregateSchemaFields, createAggregateStore, type Versioned } from '../store/aggregate-store';
+import { connectMongo } from '../store/mongo';
+import { writeGuardFor } from '../store/write-guard';
 
 /** A tiny aggregate for the store's own tests: a counter. */
 export type Counter = Versioned & { id: string; value: number };

@@ -9,10 +9,10 @@ import {
   ZErasurePartDone,
   ZErasureRequested,
 } from '@meritmatch/contracts';
-import { publishNow } from '../erasure-part';
-import { buildEvent } from '../events';
-import { createKafka } from '../kafka';
-import { createLogger } from '../logger';
+import { buildEvent } from '../core/events';
+import { createLogger } from '../core/logger';
+import { createKafka } from '../messaging/kafka';
+import { publishNow } from '../platform/erasure-part';
 
 /**
  * For a service's tests: the erasure's events as the other services send them, on a test

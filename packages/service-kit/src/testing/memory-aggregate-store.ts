@@ -1,3 +1,6 @@
+import { DomainError } from '../core/domain-error';
+import { systemClock } from '../core/events';
+import { assertTimeLeft, trackWrite } from '../core/request-context';
 import {
   type AggregateStore,
   type AggregateStoreOptions,
@@ -7,11 +10,8 @@ import {
   type Decide,
   type Decision,
   type Versioned,
-} from '../aggregate-store';
-import { DomainError } from '../domain-error';
-import { systemClock } from '../events';
-import { type AnyModel, type PendingEvent, type StoredEvent, storedEvents } from '../outbox';
-import { assertTimeLeft, trackWrite } from '../request-context';
+} from '../store/aggregate-store';
+import { type AnyModel, type PendingEvent, type StoredEvent, storedEvents } from '../store/outbox';
 
 export type MemoryAggregateStoreOptions<S extends Versioned> = Pick<
   AggregateStoreOptions<S>,

@@ -1,4 +1,4 @@
-import type { connectMongo } from '../mongo';
+import type { connectMongo } from '../store/mongo';
 
 type Connection = Awaited<ReturnType<typeof connectMongo>>;
 type Slot = { _id: string; expireAt: Date };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AccountType, UserStatus } from '@meritmatch/contracts';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { Kafka } from 'kafkajs';
-import { createTokenVerifier, tokenAlgorithm, tokenAudience, tokenIssuer, tokenType } from '../auth';
-import { createLogger } from '../logger';
-import { UserStatusRegistry } from '../user-status';
+import { createLogger } from '../core/logger';
+import { createTokenVerifier, tokenAlgorithm, tokenAudience, tokenIssuer, tokenType } from '../http/auth';
+import { UserStatusRegistry } from '../messaging/user-status';
 
 /** The registry as a process has it once its topics are read: here nothing is read, it is told. */
 class ToldUserStatuses extends UserStatusRegistry {
