@@ -17,10 +17,6 @@ import { createRequestTexts } from './clients/request-texts';
 import { createCandidateOwners } from './data/candidate-owners';
 import { createContactLogRepository } from './data/contact-logs';
 import { createEmployerDirectory } from './data/employer-directory';
-import { createCompanies } from './domain/companies';
-import { createAdminErasure } from './domain/erasure';
-import { createRequestViews } from './domain/requests';
-import { createUserViews } from './domain/users';
 import { loadEnv } from './env';
 import {
   startCandidateOwnerConsumer,
@@ -28,6 +24,10 @@ import {
   startContactLogPartiesConsumer,
   startEmployerConsumer,
 } from './messaging/consumers';
+import { createCompanies } from './use-cases/companies';
+import { createAdminErasure } from './use-cases/erasure';
+import { createRequestViews } from './use-cases/requests';
+import { createUserViews } from './use-cases/users';
 
 await runPlatformService('admin', {
   loadEnv,

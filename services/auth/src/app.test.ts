@@ -2,7 +2,7 @@ import { authTimeoutMs } from '@meritmatch/contracts';
 import { createLogger, deadlineHeader, timeLeft } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import type { Accounts } from './domain/accounts';
+import type { Accounts } from './use-cases/accounts';
 
 /**
  * The gateway waits `authTimeoutMs` for the auth service, since a password's hash may wait for a

@@ -11,18 +11,6 @@ import type { AppEnv, TokenConfirmation } from '@meritmatch/service-kit';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { SignedInSessions } from './data/signed-in-sessions';
-import type { AccountSettings } from './domain/account-settings';
-import type { AccountQueries, Accounts } from './domain/accounts';
-import type { EmailChange } from './domain/email-change';
-import type { EmailConfirmation } from './domain/email-confirmation';
-import type { EmailReadLog } from './domain/email-reads';
-import type { Erasures } from './domain/erasures';
-import type { PasswordReset } from './domain/password-reset';
-import type { Retention } from './domain/retention';
-import type { SecondFactors } from './domain/second-factors';
-import type { ServiceAccounts } from './domain/service-accounts';
-import type { SessionList } from './domain/session-list';
-import type { TokenService } from './domain/tokens';
 import { authRoutes } from './http/auth-routes';
 import { authErrors } from './http/errors';
 import {
@@ -38,6 +26,18 @@ import type { ResetLimits } from './http/reset-limits';
 import type { SecondFactorLimits } from './http/second-factor-limits';
 import { secondFactorErrors, secondFactorRoutes } from './http/second-factor-routes';
 import { sessionStandingRoutes } from './http/session-standing-routes';
+import type { AccountSettings } from './use-cases/account-settings';
+import type { AccountQueries, Accounts } from './use-cases/accounts';
+import type { EmailChange } from './use-cases/email-change';
+import type { EmailConfirmation } from './use-cases/email-confirmation';
+import type { EmailReadLog } from './use-cases/email-reads';
+import type { Erasures } from './use-cases/erasures';
+import type { PasswordReset } from './use-cases/password-reset';
+import type { Retention } from './use-cases/retention';
+import type { SecondFactors } from './use-cases/second-factors';
+import type { ServiceAccounts } from './use-cases/service-accounts';
+import type { SessionList } from './use-cases/session-list';
+import type { TokenService } from './use-cases/tokens';
 
 export type Deps = ServiceAppBase & {
   accounts: Accounts;

@@ -9,13 +9,13 @@ import {
 import { Hono } from 'hono';
 import type { CandidateIndex } from './domain/candidate-index';
 import type { EmployerDirectory } from './domain/employer-directory';
-import type { MatchRequests } from './domain/match-requests';
 import { employerRoutes } from './http/employer-routes';
 import { matchingErrors } from './http/errors';
 import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
 import { myDataRoutes } from './http/my-data-routes';
 import { serviceTextRoutes } from './http/service-text-routes';
+import type { MatchRequests } from './use-cases/match-requests';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;

@@ -12,9 +12,9 @@ import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
-import { createMatchingErasure } from './domain/erasure';
-import { createMatchRequests } from './domain/match-requests';
 import { loadEnv } from './env';
+import { createMatchingErasure } from './use-cases/erasure';
+import { createMatchRequests } from './use-cases/match-requests';
 
 await runPlatformService('matching', {
   loadEnv,

@@ -2,13 +2,13 @@ import { myDataPath, myDataRoles } from '@meritmatch/contracts';
 import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import type { Owners } from './clients/owners';
 import type { DeliveryData } from './data/deliveries';
-import type { PreferenceSettings } from './domain/preference-settings';
-import type { Settings } from './domain/settings';
-import type { Templates } from './domain/templates';
 import { settingsRoutes, templateRoutes } from './http/admin-routes';
 import { notificationErrors } from './http/errors';
 import { myDataRoutes } from './http/my-data-routes';
 import { preferenceRoutes } from './http/preference-routes';
+import type { PreferenceSettings } from './use-cases/preference-settings';
+import type { Settings } from './use-cases/settings';
+import type { Templates } from './use-cases/templates';
 
 export type Deps = ServiceAppBase & {
   preferences: PreferenceSettings;

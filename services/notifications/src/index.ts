@@ -21,11 +21,6 @@ import { createDeliveryData } from './data/deliveries';
 import { createPreferenceData } from './data/preferences';
 import { createSettingsData } from './data/settings';
 import { createTemplateData } from './data/templates';
-import { createIntake } from './domain/intake';
-import { createPreferenceSettings } from './domain/preference-settings';
-import { createSender } from './domain/sender';
-import { createSettings } from './domain/settings';
-import { createTemplates } from './domain/templates';
 import { loadEnv } from './env';
 import { createSmtpMailer } from './mail/smtp';
 import {
@@ -38,6 +33,11 @@ import {
 import { createNotificationErasure } from './messaging/erasure';
 import { systemSettingsChanged } from './messaging/settings-events';
 import { deliveryOutcomes, parkedDeliveries, pendingDeliveries } from './metrics';
+import { createIntake } from './use-cases/intake';
+import { createPreferenceSettings } from './use-cases/preference-settings';
+import { createSender } from './use-cases/sender';
+import { createSettings } from './use-cases/settings';
+import { createTemplates } from './use-cases/templates';
 
 await runPlatformService('notifications', {
   loadEnv,

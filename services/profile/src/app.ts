@@ -4,9 +4,6 @@ import { createAreaApp, type ServiceAppBase } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { EmployerProfileReads } from './data/employer-profiles';
 import type { JobSeekerProfileReads } from './data/job-seeker-profiles';
-import type { AccessLog } from './domain/access-log';
-import type { Employers } from './domain/employers';
-import type { JobSeekers } from './domain/job-seekers';
 import { internalAccessLogRoutes, jobSeekerAccessLogRoutes } from './http/access-log-routes';
 import { employerRoutes } from './http/employer-routes';
 import { profileErrors } from './http/errors';
@@ -15,6 +12,9 @@ import { internalEmployerRoutes } from './http/internal-employer-routes';
 import { jobSeekerRoutes } from './http/job-seeker-routes';
 import { serviceLookupRoutes } from './http/lookups';
 import { myDataRoutes } from './http/my-data-routes';
+import type { AccessLog } from './use-cases/access-log';
+import type { Employers } from './use-cases/employers';
+import type { JobSeekers } from './use-cases/job-seekers';
 
 export type Deps = ServiceAppBase & {
   jobSeekers: JobSeekers;

@@ -17,9 +17,6 @@ import { createEmployerProfileData } from './data/employer-profiles';
 import { createErasureReceipts } from './data/erasure-receipts';
 import { createJobSeekerProfileData } from './data/job-seeker-profiles';
 import { createReadRecords } from './data/personal-data-reads';
-import { accessLogLookups, createAccessLog } from './domain/access-log';
-import { createEmployers } from './domain/employers';
-import { createJobSeekers } from './domain/job-seekers';
 import { SystemSettingsView } from './domain/system-settings';
 import { loadEnv } from './env';
 import { createAddressRuleSweeps } from './messaging/address-rule-sweeps';
@@ -27,6 +24,9 @@ import { startEmailConfirmationConsumer } from './messaging/email-confirmation-c
 import { createProfileErasure, startProfileErasurePart } from './messaging/erasure-part';
 import { startPersonalDataReadsConsumer } from './messaging/personal-data-reads-consumer';
 import { startUserStatusConsumer } from './messaging/user-status-consumer';
+import { accessLogLookups, createAccessLog } from './use-cases/access-log';
+import { createEmployers } from './use-cases/employers';
+import { createJobSeekers } from './use-cases/job-seekers';
 
 await runPlatformService('profile', {
   loadEnv,

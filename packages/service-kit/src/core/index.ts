@@ -10,3 +10,4 @@ export * from './logger';
 export * from './metrics';
 export * from './readiness';
 export * from './request-context';
+export * from './versioned';

@@ -5,6 +5,7 @@ import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 import type { Logger } from '../core/logger';
 import type { ReadinessCheck } from '../core/readiness';
+import type { Versioned } from '../core/versioned';
 import { createTokenVerifier, type TokenConfirmation } from '../http/auth';
 import {
   type IdempotentConsumerOptions,
@@ -15,7 +16,7 @@ import { createKafka, createProducer, topicName } from '../messaging/kafka';
 import { KafkaLink } from '../messaging/kafka-link';
 import { TopicSnapshot } from '../messaging/topic-snapshot';
 import { UserStatusRegistry } from '../messaging/user-status';
-import { type AggregateStoreOptions, createAggregateStore, type Versioned } from '../store/aggregate-store';
+import { type AggregateStoreOptions, createAggregateStore } from '../store/aggregate-store';
 import { connectMongo, pingMongo } from '../store/mongo';
 import { type AnyModel, OutboxRelay } from '../store/outbox';
 import { type WriteGuard, writeGuardFor } from '../store/write-guard';

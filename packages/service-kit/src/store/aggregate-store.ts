@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '../core/domain-error';
 import { type Clock, systemClock } from '../core/events';
 import { assertTimeLeft, currentContext, trackWrite } from '../core/request-context';
+import type { Versioned } from '../core/versioned';
 import { isDatabaseUnavailable, isDuplicateKeyError } from './mongo';
 import {
   type AnyModel,
@@ -13,9 +14,6 @@ import {
   withInitialEvents,
 } from './outbox';
 import { documentKey, type WriteGuard, writeFilter, writeGuardFor } from './write-guard';
-
-/** What every stored aggregate carries: the store keeps these up to date. */
-export type Versioned = { version: number; createdAt: Date; updatedAt: Date };
 
 /** The outcome of a decision: the next state and the events it implies. */
 export type Decision<S> = {

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { findByIds } from '../core/by-ids';
-import type { AggregateStore, Versioned } from './aggregate-store';
+import type { Versioned } from '../core/versioned';
+import type { AggregateStore } from './aggregate-store';
 import { createSequencedLists } from './sequenced-lists';
 import { createProcessQueue } from './write-guard';
 

@@ -1,5 +1,6 @@
 import { type Connection, type Model, Schema } from 'mongoose';
-import type { AggregateStore, Versioned } from './aggregate-store';
+import type { Versioned } from '../core/versioned';
+import type { AggregateStore } from './aggregate-store';
 import { isDuplicateKeyError } from './mongo';
 
 type Entry<E> = E & { _id: string };

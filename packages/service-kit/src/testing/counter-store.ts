@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { aggregateSchemaFields, createAggregateStore, type Versioned } from '../store/aggregate-store';
+import type { Versioned } from '../core/versioned';
+import { aggregateSchemaFields, createAggregateStore } from '../store/aggregate-store';
 import { connectMongo } from '../store/mongo';
 import { writeGuardFor } from '../store/write-guard';
 

@@ -1,6 +1,7 @@
 import { DomainError } from '../core/domain-error';
 import { systemClock } from '../core/events';
 import { assertTimeLeft, trackWrite } from '../core/request-context';
+import type { Versioned } from '../core/versioned';
 import {
   type AggregateStore,
   type AggregateStoreOptions,
@@ -9,7 +10,6 @@ import {
   commandOf,
   type Decide,
   type Decision,
-  type Versioned,
 } from '../store/aggregate-store';
 import { type AnyModel, type PendingEvent, type StoredEvent, storedEvents } from '../store/outbox';
 

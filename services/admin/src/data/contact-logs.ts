@@ -1,21 +1,9 @@
-import type { contactLogActions } from '@meritmatch/contracts';
 import { isDuplicateKeyError } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
-export type ContactLogAction = (typeof contactLogActions)[number];
+export type { ContactLogAction, ContactLogRecord } from '../domain/contact-log-entry';
 
-export type ContactLogRecord = {
-  /** The event's id for entries written from events (a redelivery cannot add a second one). */
-  id: string;
-  requestId: string;
-  action: ContactLogAction;
-  notes: string;
-  actorUserId: string | null;
-  createdAt: Date;
-  /** The request's parties, by id: an erasure finds the entries of its person by them (null on an entry not yet told). */
-  employerId?: string | null;
-  candidateId?: string | null;
-};
+import type { ContactLogRecord } from '../domain/contact-log-entry';
 
 /** The request's parties, by id. */
 export type RequestParties = { employerId: string; candidateId: string };

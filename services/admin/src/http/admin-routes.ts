@@ -15,10 +15,10 @@ import { type AppEnv, type Clock, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { Owners } from '../clients/owners';
 import type { ContactLogRepository } from '../data/contact-logs';
-import { readAccessLog } from '../domain/access-log';
-import { createAdminEmails, createManualEntries, readContactLogPage } from '../domain/contact-log';
-import type { RequestViews } from '../domain/requests';
-import type { UserViews } from '../domain/users';
+import { readAccessLog } from '../use-cases/access-log';
+import { createAdminEmails, createManualEntries, readContactLogPage } from '../use-cases/contact-log';
+import type { RequestViews } from '../use-cases/requests';
+import type { UserViews } from '../use-cases/users';
 
 const ZRequestId = idParam('request');
 const ZCandidateId = idParam('candidate');

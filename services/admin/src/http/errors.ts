@@ -1,5 +1,5 @@
 import { type DomainErrorTable, domainErrorMapper, notFound } from '@meritmatch/service-kit';
-import type { RequestErrorReason } from '../domain/requests';
+import type { RequestErrorReason } from '../use-cases/requests';
 
 /** The admin domain's refusals as the API answers them. */
 export const adminErrors = domainErrorMapper<RequestErrorReason>({

@@ -11,8 +11,8 @@ import type { RequestTexts } from '../clients/request-texts';
 import type { CandidateOwners } from '../data/candidate-owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory } from '../data/employer-directory';
-import { contactLogEntryFor, type DecisionNotes, writesEntry } from '../domain/contact-log';
-import type { AdminErasure } from '../domain/erasure';
+import { contactLogEntryFor, type DecisionNotes, writesEntry } from '../domain/contact-log-entry';
+import type { AdminErasure } from '../use-cases/erasure';
 
 /** Keeps the admin's copy of the companies up to date; an erased employer's company goes. */
 export const startEmployerConsumer = ({

@@ -13,10 +13,10 @@ import { createLogger, type Platform } from '@meritmatch/service-kit';
 import { type CallInit, callApp } from '@meritmatch/service-kit/testing/in-process';
 import { testTokenSigner } from '@meritmatch/service-kit/testing/token-signer';
 import { createApp } from '../app';
-import { createCompanies } from '../domain/companies';
-import { createRequestViews } from '../domain/requests';
-import { createUserViews } from '../domain/users';
 import { startContactLogConsumer } from '../messaging/consumers';
+import { createCompanies } from '../use-cases/companies';
+import { createRequestViews } from '../use-cases/requests';
+import { createUserViews } from '../use-cases/users';
 import { type Company, fakeOwners } from './fake-owners';
 import { memoryContactLogs, memoryEmployerDirectory } from './memory-data';
 

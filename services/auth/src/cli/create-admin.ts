@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { createSessionData } from '../data/sessions';
 import { createSigningKeyRepository } from '../data/signing-keys';
 import { createAccountData } from '../data/users';
-import { createAccounts } from '../domain/accounts';
-import { createTokenService } from '../domain/tokens';
 import { keyEncryptionKeys, ZKeyEncryptionEnv } from '../env';
+import { createAccounts } from '../use-cases/accounts';
+import { createTokenService } from '../use-cases/tokens';
 
 const env = parseEnv(
   ZDataEnv.pick({ MONGO_URL: true, MONGO_DB: true })

@@ -3,7 +3,7 @@ import { offlineAggregateStores } from '@meritmatch/service-kit';
 import { uniqueName } from '@meritmatch/testkit';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AccountLink } from '../domain/account-link';
+import type { AccountLink } from '../use-cases/account-link';
 import { createAccountLinkData, forgetEndedLinks, linksKeptAfterEndMs } from './account-links';
 
 describe('account links, on the real database', () => {

@@ -5,7 +5,7 @@ import {
   aggregateSchemaFields,
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
-import type { AccountLink } from '../domain/account-link';
+import type { AccountLink } from '../use-cases/account-link';
 
 const linkSchema = new Schema(
   {

@@ -1,7 +1,7 @@
 import { type AccessReason, personalDataReadsTopic } from '@meritmatch/contracts';
 import { createRecordLog, type Platform } from '@meritmatch/service-kit';
-import type { EmailReadRecord, EmailReadRepository } from '../domain/email-reads';
 import { personalDetailsRead } from '../messaging/personal-data-read-events';
+import type { EmailReadRecord, EmailReadRepository } from '../use-cases/email-reads';
 
 type StoredRead = {
   _id: string;

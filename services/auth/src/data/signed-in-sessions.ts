@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { type Connection, Schema } from 'mongoose';
-import { describeDevice, type SignedInSession } from '../domain/signed-in-session';
+import { describeDevice, type SignedInSession } from '../use-cases/signed-in-session';
 
 type SessionDoc = Omit<SignedInSession, 'id'> & { _id: string };
 

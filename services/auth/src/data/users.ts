@@ -7,7 +7,7 @@ import {
 } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 import { type Account, toUser, type User } from '../domain/account';
-import type { AccountQueries } from '../domain/accounts';
+import type { AccountQueries } from '../use-cases/accounts';
 
 type AccountDoc = Account & {
   /** The user id: an account keeps it when its address changes. */

@@ -1,5 +1,5 @@
 import type { UserStatus, UserType } from '@meritmatch/contracts';
-import { DomainError } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit/core';
 
 /** An account as the auth service keeps it (the password hash stays in the store). */
 export type User = {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type AccountLink, confirmationWorks, linkWorks } from './account-link';
+import { type AccountLink, confirmationWorks, linkWorks } from '../use-cases/account-link';
 import { createLinkTokens, hashOfToken, tokenMatches } from './link-tokens';
 
 describe('account link tokens', () => {

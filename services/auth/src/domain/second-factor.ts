@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { recoveryCodeCount, secondFactorDigits, secondFactorPeriodSeconds } from '@meritmatch/contracts';
-import type { Versioned } from '@meritmatch/service-kit';
+import type { Versioned } from '@meritmatch/service-kit/core';
 import { Secret, TOTP } from 'otpauth';
 import { type KeyEncryptionKeys, openKey, type SealedKey, sealKey } from './key-sealing';
 

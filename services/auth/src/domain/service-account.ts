@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Versioned } from '@meritmatch/service-kit';
+import type { Versioned } from '@meritmatch/service-kit/core';
 
 /**
  * A service of the product with an identity of its own (the notifications service

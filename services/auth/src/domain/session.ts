@@ -1,4 +1,4 @@
-import type { Versioned } from '@meritmatch/service-kit';
+import type { Versioned } from '@meritmatch/service-kit/core';
 
 /** A session ended before its token expired: the token's id, its user and when it would expire. */
 export type EndedSession = Versioned & { id: string; userId: string; endedAt: Date; expiresAt: Date };

@@ -30,15 +30,15 @@ import { z } from 'zod';
 const ZSessionId = z.object({ id: z.uuid({ message: 'Not a session id' }) });
 
 import type { SignedInSessions } from '../data/signed-in-sessions';
-import type { AccountSettings } from '../domain/account-settings';
-import type { Accounts } from '../domain/accounts';
-import type { EmailChange } from '../domain/email-change';
-import type { EmailConfirmation } from '../domain/email-confirmation';
-import type { Erasures } from '../domain/erasures';
-import type { PasswordReset } from '../domain/password-reset';
-import type { Retention } from '../domain/retention';
-import type { SecondFactors } from '../domain/second-factors';
-import type { SessionList } from '../domain/session-list';
+import type { AccountSettings } from '../use-cases/account-settings';
+import type { Accounts } from '../use-cases/accounts';
+import type { EmailChange } from '../use-cases/email-change';
+import type { EmailConfirmation } from '../use-cases/email-confirmation';
+import type { Erasures } from '../use-cases/erasures';
+import type { PasswordReset } from '../use-cases/password-reset';
+import type { Retention } from '../use-cases/retention';
+import type { SecondFactors } from '../use-cases/second-factors';
+import type { SessionList } from '../use-cases/session-list';
 import type { LoginLimits } from './login-limits';
 import type { ResetLimits } from './reset-limits';
 

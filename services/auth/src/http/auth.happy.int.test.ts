@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { registerAccount, type Stack, signIn, startStack } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashingNice } from '../domain/passwords';
+import { hashingNice } from '../workers/passwords';
 
 /** The nice value of each thread of process `pid`, by thread id (Linux: per thread). */
 const niceOfThreads = (pid: number) =>

@@ -9,11 +9,11 @@ import {
 } from '@meritmatch/contracts';
 import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { Accounts } from '../domain/accounts';
-import type { EmailChange } from '../domain/email-change';
-import type { EmailConfirmation } from '../domain/email-confirmation';
-import type { PasswordReset } from '../domain/password-reset';
-import type { ServiceAccounts } from '../domain/service-accounts';
+import type { Accounts } from '../use-cases/accounts';
+import type { EmailChange } from '../use-cases/email-change';
+import type { EmailConfirmation } from '../use-cases/email-confirmation';
+import type { PasswordReset } from '../use-cases/password-reset';
+import type { ServiceAccounts } from '../use-cases/service-accounts';
 import { toUserRecord } from './internal-user-routes';
 
 /**

@@ -2,7 +2,7 @@ import { ZUserRecords } from '@meritmatch/contracts';
 import { createAreaApp, createLogger } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../domain/account';
-import { createEmailReadLog, type EmailReadRecord } from '../domain/email-reads';
+import { createEmailReadLog, type EmailReadRecord } from '../use-cases/email-reads';
 import { authErrors } from './errors';
 import { internalUserRoutes } from './internal-user-routes';
 

@@ -19,9 +19,9 @@ import {
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { User } from '../domain/account';
-import type { Accounts } from '../domain/accounts';
-import type { EmailReadLog } from '../domain/email-reads';
-import type { Erasures } from '../domain/erasures';
+import type { Accounts } from '../use-cases/accounts';
+import type { EmailReadLog } from '../use-cases/email-reads';
+import type { Erasures } from '../use-cases/erasures';
 
 export const toUserRecord = (user: User): UserRecord => ({
   id: user.userId,

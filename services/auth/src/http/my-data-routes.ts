@@ -2,8 +2,8 @@ import { type AccountData, ZAuthMyData, ZMyDataRole } from '@meritmatch/contract
 import { type AppEnv, DomainError } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { type Account, isConfirmed } from '../domain/account';
-import type { AccountQueries } from '../domain/accounts';
-import type { SessionList } from '../domain/session-list';
+import type { AccountQueries } from '../use-cases/accounts';
+import type { SessionList } from '../use-cases/session-list';
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 

@@ -15,7 +15,7 @@ import {
 } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { SignedInSessions } from '../data/signed-in-sessions';
-import type { SecondFactorErrorReason, SecondFactors } from '../domain/second-factors';
+import type { SecondFactorErrorReason, SecondFactors } from '../use-cases/second-factors';
 import { limited } from './auth-routes';
 import type { SecondFactorLimits } from './second-factor-limits';
 

@@ -2,7 +2,7 @@ import { ZSessionStanding, ZTokenClaims } from '@meritmatch/contracts';
 import { type AppEnv, type TokenConfirmation, tokenRefusals, unauthenticated } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import type { TokenStanding, TokenStandingQuery } from '../domain/token-standing';
+import type { TokenStanding, TokenStandingQuery } from '../use-cases/token-standing';
 
 /** A token confirmed by its standing in this service's database (401 with the reason otherwise). */
 export const confirmByStanding =

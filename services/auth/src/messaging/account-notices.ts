@@ -5,7 +5,7 @@ import {
   ZPasswordResetRequested,
 } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
-import type { AccountLink } from '../domain/account-link';
+import type { AccountLink } from '../use-cases/account-link';
 
 const dataOf = (link: AccountLink) => ({
   linkId: link.id,

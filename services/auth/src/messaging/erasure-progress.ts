@@ -1,6 +1,6 @@
 import { erasuresTopic, ZErasureEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
-import type { Erasures } from '../domain/erasures';
+import type { Erasures } from '../use-cases/erasures';
 
 /** Records each service's answer on its erasure; the last answer lets auth erase the account. */
 export function startErasureProgress({ platform, erasures }: { platform: Platform; erasures: Erasures }) {

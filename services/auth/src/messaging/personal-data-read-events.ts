@@ -1,6 +1,6 @@
 import { personalDetailsReadData, ZPersonalDetailsRead } from '@meritmatch/contracts';
 import { buildEvent } from '@meritmatch/service-kit';
-import type { EmailReadRecord } from '../domain/email-reads';
+import type { EmailReadRecord } from '../use-cases/email-reads';
 
 /** The events of one recorded read of e-mails (a long user list takes several): ids and reasons only. */
 export const personalDetailsRead = (read: EmailReadRecord) =>

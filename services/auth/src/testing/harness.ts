@@ -13,26 +13,26 @@ import type { MemoryAggregateStore } from '@meritmatch/service-kit/testing/memor
 import { memorySlotDatabase } from '@meritmatch/service-kit/testing/memory-slot-database';
 import { toldUserStatuses } from '@meritmatch/service-kit/testing/token-signer';
 import { createApp } from '../app';
-import { createAccountSettings } from '../domain/account-settings';
-import { createAccounts } from '../domain/accounts';
-import { createEmailChange } from '../domain/email-change';
-import { createEmailConfirmation } from '../domain/email-confirmation';
-import { createEmailReadLog } from '../domain/email-reads';
-import { createErasures } from '../domain/erasures';
 import { createLinkTokens } from '../domain/link-tokens';
-import { createPasswordReset } from '../domain/password-reset';
-import { createRetention } from '../domain/retention';
 import { createChallenges } from '../domain/second-factor-challenge';
-import { createSecondFactors } from '../domain/second-factors';
-import { createServiceAccounts } from '../domain/service-accounts';
-import { createSessionList } from '../domain/session-list';
-import { createTokenStanding } from '../domain/token-standing';
-import { createTokenService } from '../domain/tokens';
 import { ZEnv } from '../env';
 import { createLoginLimits } from '../http/login-limits';
 import { createResetLimits } from '../http/reset-limits';
 import { createSecondFactorLimits } from '../http/second-factor-limits';
 import { confirmByStanding } from '../http/session-standing-routes';
+import { createAccountSettings } from '../use-cases/account-settings';
+import { createAccounts } from '../use-cases/accounts';
+import { createEmailChange } from '../use-cases/email-change';
+import { createEmailConfirmation } from '../use-cases/email-confirmation';
+import { createEmailReadLog } from '../use-cases/email-reads';
+import { createErasures } from '../use-cases/erasures';
+import { createPasswordReset } from '../use-cases/password-reset';
+import { createRetention } from '../use-cases/retention';
+import { createSecondFactors } from '../use-cases/second-factors';
+import { createServiceAccounts } from '../use-cases/service-accounts';
+import { createSessionList } from '../use-cases/session-list';
+import { createTokenStanding } from '../use-cases/token-standing';
+import { createTokenService } from '../use-cases/tokens';
 import {
   memoryAccountLinks,
   memoryAccounts,

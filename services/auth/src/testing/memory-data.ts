@@ -11,14 +11,14 @@ import { openedSession, type SignedInSessions } from '../data/signed-in-sessions
 import type { SigningKey, SigningKeyRepository } from '../data/signing-keys';
 import { accountStorage, uniqueAccountFields } from '../data/users';
 import { type Account, toUser } from '../domain/account';
-import type { AccountLink } from '../domain/account-link';
-import type { AccountQueries } from '../domain/accounts';
-import type { EmailReadRecord, EmailReadRepository } from '../domain/email-reads';
 import type { Erasure } from '../domain/erasure';
 import type { SecondFactor } from '../domain/second-factor';
 import type { ServiceAccount } from '../domain/service-account';
 import type { EndedSession } from '../domain/session';
-import type { SignedInSession } from '../domain/signed-in-session';
+import type { AccountLink } from '../use-cases/account-link';
+import type { AccountQueries } from '../use-cases/accounts';
+import type { EmailReadRecord, EmailReadRepository } from '../use-cases/email-reads';
+import type { SignedInSession } from '../use-cases/signed-in-session';
 
 /**
  * The accounts in memory: the store (the e-mail unique, as the database's index keeps it) and

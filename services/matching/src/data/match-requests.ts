@@ -8,7 +8,7 @@ import {
 } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
 import { type MatchRequest, openStatuses } from '../domain/match-request';
-import type { MatchRequestQueries } from '../domain/match-requests';
+import type { MatchRequestQueries } from '../use-cases/match-requests';
 import { createPendingQueue, newestFirstBy, type QueueEntry } from './pending-queue';
 
 /**

@@ -6,7 +6,7 @@ import {
   openRequestStatuses,
   requestMoves,
 } from '@meritmatch/contracts';
-import { DomainError } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit/core';
 
 /** A match request: an employer asking to be introduced to an anonymous candidate. */
 export type MatchRequest = {

@@ -9,7 +9,7 @@ import { ApiError, type AppEnv, type Clock, notFound, validate } from '@meritmat
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
-import type { MatchRequests } from '../domain/match-requests';
+import type { MatchRequests } from '../use-cases/match-requests';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
 const ZCandidateId = idParam('candidate');

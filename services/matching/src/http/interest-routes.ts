@@ -2,7 +2,7 @@ import { idParam, interestMessages, ZInterestDecisionInput } from '@meritmatch/c
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { EmployerDirectory } from '../domain/employer-directory';
-import type { MatchRequests } from '../domain/match-requests';
+import type { MatchRequests } from '../use-cases/match-requests';
 import { toInterestRequest } from './views';
 
 const ZId = idParam('match request');

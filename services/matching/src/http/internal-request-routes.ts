@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequest } from '../domain/match-request';
-import type { MatchRequests } from '../domain/match-requests';
+import type { MatchRequests } from '../use-cases/match-requests';
 import { candidateErased, employerErased } from './views';
 
 const ZId = idParam('match request');

@@ -3,7 +3,7 @@ import type { AppEnv, Clock } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
-import type { MatchRequests } from '../domain/match-requests';
+import type { MatchRequests } from '../use-cases/match-requests';
 import { toEmployerRequest, toInterestRequest } from './views';
 
 /**

@@ -2,7 +2,7 @@ import { ZMatchRequestTexts } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { MatchRequests } from '../domain/match-requests';
+import type { MatchRequests } from '../use-cases/match-requests';
 
 const ZParams = z.object({
   id: z.uuid({ message: 'Not a match request id' }),

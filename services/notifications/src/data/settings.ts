@@ -1,7 +1,7 @@
 import { defaultInactiveAccountMonths, systemSettingsTopic } from '@meritmatch/contracts';
 import { aggregateSchemaFields, DomainError, type Platform } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
-import type { StoredSettings } from '../domain/settings';
+import type { StoredSettings } from '../use-cases/settings';
 
 const settingsSchema = new Schema(
   {

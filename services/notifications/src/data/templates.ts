@@ -6,7 +6,7 @@ import {
   withoutStoreFields,
 } from '@meritmatch/service-kit';
 import { Schema } from 'mongoose';
-import type { StoredTemplate } from '../domain/templates';
+import type { StoredTemplate } from '../use-cases/templates';
 
 const templateSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 import type { EmailKind } from '@meritmatch/contracts';
-import type { Versioned } from '@meritmatch/service-kit';
+import type { Versioned } from '@meritmatch/service-kit/core';
 import { type DeliveryFacts, type Notification, type Recipient, recipientKey } from './notification-rules';
 
 /**

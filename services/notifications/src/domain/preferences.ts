@@ -1,5 +1,5 @@
 import { type EmailKind, type EmailPreference, emailKindInfo, emailKindsFor } from '@meritmatch/contracts';
-import { DomainError, type Versioned } from '@meritmatch/service-kit';
+import { DomainError, type Versioned } from '@meritmatch/service-kit/core';
 
 /** The people who have e-mail settings. */
 export type PreferenceHolder = 'job_seeker' | 'employer';

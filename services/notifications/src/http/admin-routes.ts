@@ -6,8 +6,8 @@ import {
 } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { Settings } from '../domain/settings';
-import { checkTemplate, previewOf, type Templates } from '../domain/templates';
+import type { Settings } from '../use-cases/settings';
+import { checkTemplate, previewOf, type Templates } from '../use-cases/templates';
 import { toSettingsView, toTemplateView } from './views';
 
 /** `/api/admin/email-templates`: the list, one template, saving one, and a preview with sample data. */

@@ -7,7 +7,7 @@ import {
 } from '@meritmatch/contracts';
 import { ApiError, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { PreferenceErrorReason } from '../domain/preferences';
-import type { TemplateErrorReason } from '../domain/templates';
+import type { TemplateErrorReason } from '../use-cases/templates';
 
 type Reason =
   | TemplateErrorReason

@@ -5,7 +5,7 @@ import type { Owners } from '../clients/owners';
 import type { DeliveryData } from '../data/deliveries';
 import type { Delivery } from '../domain/delivery';
 import type { Recipient } from '../domain/notification-rules';
-import type { PreferenceSettings } from '../domain/preference-settings';
+import type { PreferenceSettings } from '../use-cases/preference-settings';
 
 /** An e-mail as its recipient downloads it: what it was, whether it went, and the facts it carried. */
 export const toEmailRecord = (delivery: Delivery): EmailRecord => ({

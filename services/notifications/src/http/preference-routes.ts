@@ -1,8 +1,8 @@
 import { notificationMessages, ZEmailPreferenceChange } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { PreferenceSettings } from '../domain/preference-settings';
 import type { PreferenceHolder } from '../domain/preferences';
+import type { PreferenceSettings } from '../use-cases/preference-settings';
 
 /**
  * `/api/job-seeker/notifications` and `/api/employer/notifications`: the signed-in person's own

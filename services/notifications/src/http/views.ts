@@ -1,6 +1,6 @@
 import { type EmailTemplate, emailKindInfo, type SystemSettings } from '@meritmatch/contracts';
-import type { StoredSettings } from '../domain/settings';
-import type { StoredTemplate } from '../domain/templates';
+import type { StoredSettings } from '../use-cases/settings';
+import type { StoredTemplate } from '../use-cases/templates';
 
 export const toTemplateView = (template: StoredTemplate): EmailTemplate => {
   const info = emailKindInfo[template.kind];

@@ -12,13 +12,13 @@ import {
 } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import type { CompanyData } from '../data/companies';
-import type { Intake } from '../domain/intake';
 import {
   notificationsForAccountNotice,
   notificationsForCompany,
   notificationsForMatchRequest,
   notificationsForUser,
 } from '../domain/notification-rules';
+import type { Intake } from '../use-cases/intake';
 import type { NotificationErasure } from './erasure';
 
 /**

@@ -1,6 +1,6 @@
 import { systemSettingsKey, ZSystemSettingsChanged } from '@meritmatch/contracts';
 import { buildEvent, type Clock } from '@meritmatch/service-kit';
-import type { StoredSettings } from '../domain/settings';
+import type { StoredSettings } from '../use-cases/settings';
 
 /** The System Settings for the other services (the profile service's default for new profiles, and whether only confirmed addresses count). */
 export const systemSettingsChanged = (settings: StoredSettings, clock?: Clock) =>

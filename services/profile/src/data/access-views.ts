@@ -1,7 +1,7 @@
 import type { AccessReason, PersonalDetail } from '@meritmatch/contracts';
 import { createSequencedLists } from '@meritmatch/service-kit';
 import type { Connection } from 'mongoose';
-import type { AccessRow, AccessViews, SeekerViewEntry } from '../domain/access-log';
+import type { AccessRow, AccessViews, SeekerViewEntry } from '../use-cases/access-log';
 
 /** An item as stored (dates as ISO text: the lists hold plain values). */
 type StoredSeekerEntry = { id: string; readAt: string; details: PersonalDetail[]; reason: AccessReason };

@@ -1,7 +1,7 @@
 import { type AccessReason, type PersonalDetail, personalDataReadsTopic } from '@meritmatch/contracts';
 import { createRecordLog, type Platform } from '@meritmatch/service-kit';
-import type { DetailsRead, ReadRecords } from '../domain/access-log';
 import { personalDetailsRead } from '../messaging/personal-data-read-events';
+import type { DetailsRead, ReadRecords } from '../use-cases/access-log';
 
 type StoredRead = {
   _id: string;

@@ -7,11 +7,11 @@ import { type AggregateStore, DomainError, type PendingEvent, type Versioned } f
 import { describe, expect, it } from 'vitest';
 import { profileErrors } from '../http/errors';
 import { profileInput } from '../http/fixtures';
+import { createEmployers } from '../use-cases/employers';
+import { createJobSeekers } from '../use-cases/job-seekers';
 import type { AddressState } from './address-rule';
 import type { EmployerProfile } from './employer-profile';
-import { createEmployers } from './employers';
 import { type JobSeekerProfile, newProfile, withAddressState } from './job-seeker-profile';
-import { createJobSeekers } from './job-seekers';
 import { anonymousProjection } from './projection';
 
 const at = new Date('2026-03-01T09:00:00Z');

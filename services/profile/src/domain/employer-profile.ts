@@ -1,5 +1,5 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
-import { DomainError } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit/core';
 import { type AddressState, addressPasses } from './address-rule';
 
 /** A company's profile and whether an admin verified it. */

@@ -9,7 +9,7 @@ import type {
   VisibilitySettings,
 } from '@meritmatch/contracts';
 import { companyKey } from '@meritmatch/contracts';
-import { DomainError } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit/core';
 import { type AddressState, addressPasses, unknownAddress } from './address-rule';
 
 export type ExperienceEntry = Experience & { id: string };

@@ -1,7 +1,7 @@
 import { ZAccessLogQuery, ZAccessRecordPage, ZJobSeekerAccessLogAnswer } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { AccessLog } from '../domain/access-log';
+import type { AccessLog } from '../use-cases/access-log';
 import { toAccessRecord, toJobSeekerAccessEntry } from './access-log-view';
 
 /** `GET /api/job-seeker/access-log`: who viewed the job seeker's own details (the role is checked before). */

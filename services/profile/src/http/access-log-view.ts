@@ -1,5 +1,5 @@
 import { type AccessRecord, accessViewerLabel, type JobSeekerAccessLogEntry } from '@meritmatch/contracts';
-import type { ShownAccessRow, ShownSeekerEntry } from '../domain/access-log';
+import type { ShownAccessRow, ShownSeekerEntry } from '../use-cases/access-log';
 
 /** A read as admins see it: who, when, which details, and whose (by code) for what. */
 export const toAccessRecord = (row: ShownAccessRow): AccessRecord => ({

@@ -1,7 +1,7 @@
 import { employerMessages, ZCompanyProfileInput } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { Employers } from '../domain/employers';
+import type { Employers } from '../use-cases/employers';
 import { toCompanyProfileView } from './employer-view';
 
 /** `/api/employer/profile`: the employer's own company profile; the role is checked before these routes. */

@@ -1,8 +1,8 @@
 import { type PersonalDetail, ZInternalCandidateAnswer, ZJobSeekerLookupAnswer } from '@meritmatch/contracts';
 import { createAreaApp, createLogger } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
-import type { DetailsRead } from '../domain/access-log';
 import { type JobSeekerProfile, newProfile } from '../domain/job-seeker-profile';
+import type { DetailsRead } from '../use-cases/access-log';
 import { profileErrors } from './errors';
 import { internalCandidateRoutes, internalJobSeekerRoutes } from './internal-candidate-routes';
 

@@ -3,7 +3,7 @@ import { type AppEnv, notFound, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { JobSeekerProfileData } from '../data/job-seeker-profiles';
-import { type AccessLog, candidateDetails } from '../domain/access-log';
+import { type AccessLog, candidateDetails } from '../use-cases/access-log';
 import { toProfileView } from './job-seeker-view';
 import { type JobSeekerLookupSource, jobSeekerSummaries } from './lookups';
 

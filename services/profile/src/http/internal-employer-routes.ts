@@ -3,7 +3,7 @@ import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { EmployerProfileData } from '../data/employer-profiles';
-import type { Employers } from '../domain/employers';
+import type { Employers } from '../use-cases/employers';
 import { toCompanyProfileView } from './employer-view';
 import { employerSummaries } from './lookups';
 

@@ -12,7 +12,7 @@ import {
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { JobSeekerProfile } from '../domain/job-seeker-profile';
-import type { JobSeekers } from '../domain/job-seekers';
+import type { JobSeekers } from '../use-cases/job-seekers';
 import { toProfileView } from './job-seeker-view';
 
 const answer = (c: Context<AppEnv>, message: string, profile: JobSeekerProfile, status: 200 | 201 = 200) =>

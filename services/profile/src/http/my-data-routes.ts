@@ -6,9 +6,9 @@ import {
 } from '@meritmatch/contracts';
 import { type AppEnv, DomainError } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { AccessLog } from '../domain/access-log';
-import type { Employers } from '../domain/employers';
-import type { JobSeekers } from '../domain/job-seekers';
+import type { AccessLog } from '../use-cases/access-log';
+import type { Employers } from '../use-cases/employers';
+import type { JobSeekers } from '../use-cases/job-seekers';
 import { toJobSeekerAccessEntry } from './access-log-view';
 import { toCompanyProfileView } from './employer-view';
 import { toProfileView } from './job-seeker-view';

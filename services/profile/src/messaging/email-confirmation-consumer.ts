@@ -1,7 +1,7 @@
 import { usersTopic, ZUserEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import type { EmailConfirmations } from '../data/email-confirmations';
-import type { JobSeekers } from '../domain/job-seekers';
+import type { JobSeekers } from '../use-cases/job-seekers';
 
 /**
  * Keeps whether each job seeker's and employer's address is confirmed, from every event of the

@@ -1,6 +1,6 @@
 import { personalDataReadsTopic, ZPersonalDataReadEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
-import type { AccessLog } from '../domain/access-log';
+import type { AccessLog } from '../use-cases/access-log';
 
 /**
  * Every recorded read of personal details, this service's own (names, phones) and the auth

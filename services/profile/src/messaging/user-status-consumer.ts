@@ -1,6 +1,6 @@
 import { usersTopic, ZUserEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
-import type { JobSeekers } from '../domain/job-seekers';
+import type { JobSeekers } from '../use-cases/job-seekers';
 
 /**
  * A suspended or deleted job seeker leaves search, as does one the retention limit found

@@ -4,11 +4,11 @@ import { createLogger } from '@meritmatch/service-kit';
 import { type CallInit, callApp } from '@meritmatch/service-kit/testing/in-process';
 import { testTokenSigner } from '@meritmatch/service-kit/testing/token-signer';
 import { createApp } from '../app';
-import { accessLogLookups, createAccessLog, type DetailsRead } from '../domain/access-log';
-import { createEmployers } from '../domain/employers';
-import { createJobSeekers } from '../domain/job-seekers';
 import { SystemSettingsView } from '../domain/system-settings';
 import { personalDetailsRead } from '../messaging/personal-data-read-events';
+import { accessLogLookups, createAccessLog, type DetailsRead } from '../use-cases/access-log';
+import { createEmployers } from '../use-cases/employers';
+import { createJobSeekers } from '../use-cases/job-seekers';
 import { memoryAccessViews, memoryEmployerProfiles, memoryJobSeekerProfiles } from './memory-data';
 
 /** Someone a test calls as: their user id and a token the app accepts. */

@@ -6,9 +6,9 @@ import {
   jobSeekerProfileStorage,
   uniqueProfileFields,
 } from '../data/job-seeker-profiles';
-import type { AccessRow, AccessViews, SeekerViewEntry } from '../domain/access-log';
 import type { EmployerProfile } from '../domain/employer-profile';
 import type { JobSeekerProfile } from '../domain/job-seeker-profile';
+import type { AccessRow, AccessViews, SeekerViewEntry } from '../use-cases/access-log';
 
 /** The profiles in memory: the store and the routes' reads across profiles. */
 export function memoryJobSeekerProfiles() {

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, decidedEveryTime, systemClock } from '@meritmatch/service-kit';
+import { isConfirmed, withNewPassword } from '../domain/account';
+import { tokenMatches } from '../domain/link-tokens';
+import { isCommonPassword } from '../domain/passwords-common';
+import { passwordResetRequested } from '../messaging/account-notices';
+import { userSessionsEnded } from '../messaging/user-events';
+import { hashPassword } from '../workers/passwords';
+import { type AccountLinkDeps, linkWorks, newLink } from './account-link';
+import { accountKey } from './accounts';
+
+const invalidLink = () => new DomainError('reset.invalid-link');
+
+class LinkIdTaken extends Error {}
+
+/**
+ * Forgot password: a link to the account's address, then a new password
+ * through it. A link is single use, works 30 minutes, and only a hash of its token is stored;
+ * using it ends every session of the account, and the person is told.
+ */
+export function createPasswordReset({
+  accounts,
+  queries,
+  links,
+  tokens,
+  clock = systemClock,
+  newId = randomUUID,
+}: AccountLinkDeps) {
+  /** The link a token names, with its account, while the link still works; refused otherwise. */
+  async function working(token: string) {
+    const linkId = tokens.linkIdOf(token);
+    const link = linkId ? await links.load(linkId) : null;
+    if (link?.kind !== 'password-reset' || !tokenMatches(token, link.tokenHash)) throw invalidLink();
+    const account = await queries.accountOf(link.userId);
+    if (account?.status !== 'active' || !linkWorks(link, account, clock())) throw invalidLink();
+    return { link, account };
+  }
+
+  return {
+    /**
+     * Makes a link for the active account of this address, and does nothing for any other
+     * address: the caller answers the same either way (the route also takes the same time).
+     */
+    async request(email: string): Promise<void> {
+      const account = await queries.byEmail(accountKey(email));
+      if (account?.status !== 'active') return;
+      const link = newLink('password-reset', account, newId(), tokens, clock());
+      await links.create(link, [passwordResetRequested(link, clock)], () => new LinkIdTaken());
+    },
+
+    /** The token of a link that still works, for the notifications service to send; null otherwise. */
+    async tokenFor(linkId: string) {
+      const link = await links.load(linkId);
+      if (link?.kind !== 'password-reset') return null;
+      const token = tokens.tokenOf(link.id);
+      try {
+        await working(token);
+      } catch {
+        return null;
+      }
+      return { token, kind: link.kind, userId: link.userId, expiresAt: link.expiresAt };
+    },
+
+    /**
+     * Sets the new password through a link: the link is taken first (single use), then the
+     * password changes with every session of the account ended, in one write with its event
+     * (every process refuses the older tokens, and the notifications service says the password
+     * was changed). A change that fails gives the link back.
+     */
+    async reset(token: string, password: string): Promise<{ email: string }> {
+      const { link, account } = await working(token);
+      if (isCommonPassword(password)) throw new DomainError('password.common');
+      const passwordHash = await hashPassword(password);
+      const taken = await links.change(link.id, (current) => {
+        if (current.usedAt) throw invalidLink();
+        return { next: { ...current, usedAt: clock() }, events: [] };
+      });
+      if (!taken) throw invalidLink();
+      try {
+        const changed = await accounts.change(account.userId, (current) => {
+          const at = clock();
+          return {
+            next: withNewPassword(current, passwordHash, at),
+            events: [
+              userSessionsEnded(
+                {
+                  userId: current.userId,
+                  userType: current.userType,
+                  status: current.status,
+                  endedAt: at,
+                  reason: 'password-reset',
+                  emailConfirmed: isConfirmed(current),
+                },
+                clock,
+              ),
+            ],
+          };
+        });
+        if (!changed) throw invalidLink();
+        return { email: changed.state.email };
+      } catch (error) {
+        // without the request's idempotency key: with it, the store would take this second change
+        // of the link for a replay of the first and leave the link used
+        await decidedEveryTime(() =>
+          links.change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] })),
+        ).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;
