@@ -5,7 +5,7 @@ import {
 } from '@meritmatch/contracts';
 import type { AggregateStore, Clock, Versioned } from '@meritmatch/service-kit';
 import type { Account } from '../domain/account';
-import { hashOfToken, type LinkTokens } from '../domain/link-tokens';
+import { hashOfToken, type LinkTokens, tokenMatches } from '../domain/link-tokens';
 import type { AccountQueries } from './accounts';
 
 /**
@@ -89,3 +89,17 @@ export const confirmationWorks = (link: AccountLink, account: Pick<Account, 'ema
  */
 export const emailChangeWorks = (link: AccountLink, account: Pick<Account, 'email'>, now: Date) =>
   unusedAndCurrent(link, now) && link.fromEmail === account.email;
+
+/**
+ * The link of `kind` a token names, or null when it names none of that kind; `matches` says
+ * whether the token is the link's own (its hash).
+ */
+export async function linkOfKind(
+  kind: AccountLinkKind,
+  token: string,
+  { tokens, links }: Pick<AccountLinkDeps, 'tokens' | 'links'>,
+) {
+  const linkId = tokens.linkIdOf(token);
+  const link = linkId ? await links.load(linkId) : null;
+  return link?.kind === kind ? { link, matches: tokenMatches(token, link.tokenHash) } : null;
+}

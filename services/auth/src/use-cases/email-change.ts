@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ChangeEmailRequest } from '@meritmatch/contracts';
 import { DomainError, decidedEveryTime, isDuplicateKeyError, systemClock } from '@meritmatch/service-kit';
 import { isConfirmed } from '../domain/account';
-import { tokenMatches } from '../domain/link-tokens';
 import { emailChanged, emailChangeRequested } from '../messaging/account-notices';
 import { userEmailConfirmed } from '../messaging/user-events';
 import { verifyPassword } from '../workers/passwords';
-import { type AccountLinkDeps, emailChangeWorks, newLink } from './account-link';
+import { type AccountLinkDeps, emailChangeWorks, linkOfKind, newLink } from './account-link';
 import { accountKey } from './accounts';
 
 /** How long the old address can still be told of the change (the notifications service asks it when it sends). */
@@ -32,11 +31,10 @@ export function createEmailChange({
 }: AccountLinkDeps) {
   /** The change-of-address link a token names, or null when the token names no such link. */
   async function linkOf(token: string) {
-    const linkId = tokens.linkIdOf(token);
-    const link = linkId ? await links.load(linkId) : null;
-    if (link?.kind !== 'email-change') return null;
-    if (!tokenMatches(token, link.tokenHash)) throw invalidLink();
-    return link;
+    const found = await linkOfKind('email-change', token, { tokens, links });
+    if (!found) return null;
+    if (!found.matches) throw invalidLink();
+    return found.link;
   }
 
   async function confirm(token: string): Promise<{ email: string } | null> {

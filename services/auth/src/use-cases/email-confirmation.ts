@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, systemClock } from '@meritmatch/service-kit';
 import { isConfirmed, withEmailConfirmed } from '../domain/account';
-import { tokenMatches } from '../domain/link-tokens';
 import { emailConfirmationRequested } from '../messaging/account-notices';
 import { userEmailConfirmed } from '../messaging/user-events';
-import { type AccountLinkDeps, confirmationWorks, newLink } from './account-link';
+import { type AccountLinkDeps, confirmationWorks, linkOfKind, newLink } from './account-link';
 
 const invalidLink = () => new DomainError('confirmation.invalid-link');
 
@@ -26,9 +25,9 @@ export function createEmailConfirmation({
 }: AccountLinkDeps) {
   /** The confirmation link a token names, with its account; refused when it is not one of ours. */
   async function named(token: string) {
-    const linkId = tokens.linkIdOf(token);
-    const link = linkId ? await links.load(linkId) : null;
-    if (link?.kind !== 'email-confirmation' || !tokenMatches(token, link.tokenHash)) throw invalidLink();
+    const found = await linkOfKind('email-confirmation', token, { tokens, links });
+    if (!found?.matches) throw invalidLink();
+    const { link } = found;
     const account = await queries.accountOf(link.userId);
     if (account?.status !== 'active') throw invalidLink();
     return { link, account };

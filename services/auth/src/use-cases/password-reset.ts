@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, decidedEveryTime, systemClock } from '@meritmatch/service-kit';
 import { isConfirmed, withNewPassword } from '../domain/account';
-import { tokenMatches } from '../domain/link-tokens';
 import { isCommonPassword } from '../domain/passwords-common';
 import { passwordResetRequested } from '../messaging/account-notices';
 import { userSessionsEnded } from '../messaging/user-events';
 import { hashPassword } from '../workers/passwords';
-import { type AccountLinkDeps, linkWorks, newLink } from './account-link';
+import { type AccountLinkDeps, linkOfKind, linkWorks, newLink } from './account-link';
 import { accountKey } from './accounts';
 
 const invalidLink = () => new DomainError('reset.invalid-link');
@@ -28,9 +27,9 @@ export function createPasswordReset({
 }: AccountLinkDeps) {
   /** The link a token names, with its account, while the link still works; refused otherwise. */
   async function working(token: string) {
-    const linkId = tokens.linkIdOf(token);
-    const link = linkId ? await links.load(linkId) : null;
-    if (link?.kind !== 'password-reset' || !tokenMatches(token, link.tokenHash)) throw invalidLink();
+    const found = await linkOfKind('password-reset', token, { tokens, links });
+    if (!found?.matches) throw invalidLink();
+    const { link } = found;
     const account = await queries.accountOf(link.userId);
     if (account?.status !== 'active' || !linkWorks(link, account, clock())) throw invalidLink();
     return { link, account };
