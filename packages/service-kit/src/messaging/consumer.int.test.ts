@@ -42,7 +42,7 @@ async function broker(brokers: string): Promise<Broker> {
 /** Reads a whole topic with a throw-away group. */
 async function readTopic(kafka: Kafka, topic: string) {
   const seen: KafkaMessage[] = [];
-  const consumer = kafka.consumer({ groupId: uniqueName('reader') });
+  const consumer = kafka.consumer({ groupId: uniqueName('reader'), maxWaitTimeInMs: 500 });
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({

@@ -69,7 +69,7 @@ describe('kafkajs against the local Kafka broker', () => {
     await producer.send({ topic, acks: -1, messages });
 
     const received: Array<{ key: string; value: number }> = [];
-    const consumer = kafka.consumer({ groupId });
+    const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: 500 });
     toClose.push(() => consumer.disconnect());
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });

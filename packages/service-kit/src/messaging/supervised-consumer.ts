@@ -118,6 +118,9 @@ export class SupervisedConsumer {
       sessionTimeout: 10000,
       heartbeatInterval: 1000,
       rebalanceTimeout: 10000,
+      // a stop waits for the fetch in flight: a one-second long poll keeps a stop (a deploy, a
+      // test's teardown) within a second, at the price of one idle fetch a second
+      maxWaitTimeInMs: 1000,
       retry: { initialRetryTime: 300, retries: 8, maxRetryTime: 5000 },
       ...config,
     });

@@ -52,7 +52,10 @@ describe('the record log: records only ever inserted, with their events', () => 
         }),
       ],
     });
-    consumer = platform.kafka.consumer({ groupId: uniqueName('record-log-test') });
+    // the link may still be creating the topic in the background: subscribing before it exists
+    // is answered "does not host this topic-partition"
+    await platform.kafkaLinked;
+    consumer = platform.kafka.consumer({ groupId: uniqueName('record-log-test'), maxWaitTimeInMs: 500 });
     await consumer.connect();
     await consumer.subscribe({ topic: platform.topic(topic), fromBeginning: true });
     await consumer.run({

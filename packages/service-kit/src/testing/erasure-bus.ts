@@ -27,7 +27,11 @@ export async function erasureBus(stack: { namespace: string }, brokers: string) 
   });
   const producer = kafka.producer();
   await producer.connect();
-  const consumer = kafka.consumer({ groupId: `${stack.namespace}.erasure-test.${randomUUID()}` });
+  // a short long poll: a disconnect waits for the fetch in flight
+  const consumer = kafka.consumer({
+    groupId: `${stack.namespace}.erasure-test.${randomUUID()}`,
+    maxWaitTimeInMs: 500,
+  });
   await consumer.connect();
   await consumer.subscribe({ topic: `${stack.namespace}.${erasuresTopic}`, fromBeginning: true });
   const answers: Array<{ userId: string; part: string }> = [];
