@@ -4,6 +4,7 @@ import { filterFields, uniqueName } from '@meritmatch/testkit';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { MatchRequest } from '../domain/match-request';
+import { describeMatchRequestQueriesContract } from '../testing/match-request-queries-contract';
 import { createMatchRequestData } from './match-requests';
 
 type Data = ReturnType<typeof createMatchRequestData>;
@@ -55,6 +56,17 @@ async function openData(queueMaxAgeMs = 0) {
   await data.model.createIndexes();
   return { connection, data, platform };
 }
+
+describeMatchRequestQueriesContract('on the real database', async () => {
+  const { connection, data } = await openData();
+  return {
+    ...data,
+    close: async () => {
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+});
 
 describe("match request data on the real database: the admins' queue and the owners' lists", () => {
   let connection: Connection;

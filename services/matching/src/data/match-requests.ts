@@ -62,6 +62,11 @@ const fromDoc = (doc: RequestDoc): MatchRequest => ({
   updatedAt: doc.updatedAt,
 });
 
+/** How a request is stored: for this store and for its in-memory twin in tests. */
+export const matchRequestStorage = { toDoc, fromDoc, projection: { openKey: 0 as const } };
+/** The fields the schema keeps unique besides `_id`. */
+export const uniqueRequestFields = ['openKey'];
+
 const isPending = (request: MatchRequest) => request.status === 'pending';
 
 /** The lists a request is in: its employer's requests and its candidate's. */
@@ -71,7 +76,8 @@ const listsOf = (request: { employerId: string; candidateId: string }) => [
   employerList(request.employerId),
   candidateList(request.candidateId),
 ];
-const newestFirst = newestFirstBy<MatchRequest>((request) => request.id);
+/** The order of every list of requests: newest first, ties by id. */
+export const newestFirst = newestFirstBy<MatchRequest>((request) => request.id);
 
 /**
  * The match request store (its events go to `topic`) and the reads across requests.
@@ -110,13 +116,7 @@ export function createMatchRequestData(
   const store = queue.following(
     lists.following(
       pending.following(
-        platform.aggregateStore<MatchRequest>({
-          model: Requests,
-          topic,
-          toDoc,
-          fromDoc,
-          projection: { openKey: 0 },
-        }),
+        platform.aggregateStore<MatchRequest>({ model: Requests, topic, ...matchRequestStorage }),
       ),
       listsOf,
     ),

@@ -6,18 +6,8 @@ import {
   ZEmployerRequestsAnswer,
   ZSearchAnswer,
 } from '@meritmatch/contracts';
-import {
-  adminAccount,
-  call,
-  eventually,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type Candidate, type MatchingHarness, matchingHarness } from '../testing/harness';
 
 /**
  * Five Berliners alike (same place, same 5-year band, same gender) and one candidate alike no
@@ -25,24 +15,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * in search cards, in the detail and in the request list, whatever the filters.
  */
 describe('candidates who cannot be singled out', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let berliners: SeededCandidate[];
-  let rare: SeededCandidate;
+  let h: MatchingHarness;
+  let employer: Account;
+  let berliners: Candidate[];
+  let rare: Candidate;
   const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
+    h.as(employer, '/api/employer')(path, init);
   const search = async (query: string) => ZSearchAnswer.parse((await api(`/search?${query}`)).body);
-  const detail = async (candidate: SeededCandidate) =>
+  const detail = async (candidate: Candidate) =>
     ZCandidateDetailAnswer.parse((await api(`/candidate/${candidate.candidateId}`)).body).candidate;
   const traits = ({ location, age_band, gender }: CandidateDetail) => ({ location, age_band, gender });
   const bandOf = (birthYear: number) => ageBandOf(new Date().getUTCFullYear() - birthYear, 5);
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
-    });
-    employer = await seedEmployer(stack);
+    h = await matchingHarness();
+    employer = await h.employer();
     berliners = [];
     for (const [index, spelling] of [
       'Berlin, Germany',
@@ -52,7 +39,7 @@ describe('candidates who cannot be singled out', () => {
       'Berlin, Germany',
     ].entries()) {
       berliners.push(
-        await seedCandidate(stack, {
+        await h.candidate({
           location: spelling,
           dateOfBirth: `1990-0${index + 1}-1${index}`,
           gender: 'female',
@@ -60,17 +47,14 @@ describe('candidates who cannot be singled out', () => {
         }),
       );
     }
-    rare = await seedCandidate(stack, {
+    rare = await h.candidate({
       location: 'Bremen, Germany',
       dateOfBirth: '1950-02-03',
       gender: 'non-binary',
       skills: [{ name: 'Go' }],
     });
-    await eventually(async () => (await search('')).pagination.totalCount === 6, {
-      what: 'six candidates indexed',
-    });
+    expect((await search('')).pagination.totalCount).toBe(6);
   });
-  afterAll(() => stack?.close());
 
   const alike = { location: 'Berlin, Germany', age_band: bandOf(1990), gender: 'female' };
   const nothing = { location: locationNotShown, age_band: null, gender: null };
@@ -101,19 +85,11 @@ describe('candidates who cannot be singled out', () => {
     const sent = await api('/request-candidate', { body: { jobSeekerId: berliners[1]!.candidateId } });
     expect(sent.body.request.candidate_location).toBe('Berlin, Germany');
 
-    const admin = await adminAccount(stack);
     // the one who typed no comma: her place has no wider part, the others' is Germany
     const leaving = berliners[2]!;
-    const suspended = await call(`${stack.url('auth')}/internal/users/${leaving.id}/status`, {
-      method: 'PUT',
-      token: admin.token,
-      body: { status: 'suspended' },
-    });
-    expect(suspended.status).toBe(200);
-    await eventually(async () => (await search('')).pagination.totalCount === 5, {
-      what: 'the suspended candidate out of search',
-      timeoutMs: 15000,
-    });
+    // suspended: profile publishes her as not searchable
+    h.setAccountStatus(leaving, 'suspended');
+    expect((await search('')).pagination.totalCount).toBe(5);
 
     // four Berliners and the one from Bremen: five alike only as Germans of some age and gender
     const german = { location: 'Germany', age_band: null, gender: null };

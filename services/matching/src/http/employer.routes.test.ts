@@ -4,18 +4,8 @@ import {
   ZEmployerRequestsAnswer,
   ZSearchAnswer,
 } from '@meritmatch/contracts';
-import {
-  adminAccount,
-  call,
-  eventually,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type Candidate, type MatchingHarness, matchingHarness } from '../testing/harness';
 
 const job = (startDate: string, endDate: string | null) => ({
   companyName: 'Globex',
@@ -23,28 +13,25 @@ const job = (startDate: string, endDate: string | null) => ({
   startDate,
   endDate,
   isCurrent: endDate === null,
-  experienceType: 'professional',
+  experienceType: 'professional' as const,
 });
 
 describe('search, candidate detail and match requests for a verified employer', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let adminToken: string;
-  let ada: SeededCandidate;
-  let bob: SeededCandidate;
-  let cleo: SeededCandidate;
+  let h: MatchingHarness;
+  let employer: Account;
+  let admin: Account;
+  let ada: Candidate;
+  let bob: Candidate;
+  let cleo: Candidate;
   const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
+    h.as(employer, '/api/employer')(path, init);
   const search = async (query: string) => ZSearchAnswer.parse((await api(`/search?${query}`)).body);
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
-    });
-    adminToken = (await adminAccount(stack)).token;
-    employer = await seedEmployer(stack);
-    ada = await seedCandidate(stack, {
+    h = await matchingHarness();
+    admin = await h.admin();
+    employer = await h.employer();
+    ada = await h.candidate({
       location: 'Berlin, Germany',
       dateOfBirth: '1991-04-02',
       gender: 'female',
@@ -67,28 +54,23 @@ describe('search, candidate detail and match requests for a verified employer', 
           name: 'CKA',
           issuer: 'CNCF',
           issueDate: '2022-01-10',
-          credentialId: 'CKA-1',
-          credentialUrl: 'https://cncf.example/cka-1',
         },
       ],
     });
-    bob = await seedCandidate(stack, {
+    bob = await h.candidate({
       location: 'Munich, Germany',
       skills: [{ name: 'React Native', proficiencyLevel: 'beginner' }],
       experiences: [job('2024-01-01', null)],
       education: [{ institution: 'LMU', degree: "Bachelor's Degree" }],
     });
-    cleo = await seedCandidate(stack, {
+    cleo = await h.candidate({
       location: 'Lyon, France',
       skills: [{ name: 'Go' }],
       experiences: [job('2020-01-01', '2024-01-01')],
       education: [{ institution: 'INSA', degree: 'Doctoral Degree' }],
     });
-    await eventually(async () => (await search('')).pagination.totalCount >= 3, {
-      what: 'three candidates indexed',
-    });
+    expect((await search('')).pagination.totalCount).toBe(3);
   });
-  afterAll(() => stack?.close());
 
   const codes = (answer: Awaited<ReturnType<typeof search>>) =>
     answer.candidates.map((c) => c.unique_code).sort();
@@ -109,7 +91,7 @@ describe('search, candidate detail and match requests for a verified employer', 
   });
 
   // three candidates in three places: none is alike four others, so no place, age or gender is
-  // shown (employer.anonymity.int.test.ts shows them for five alike)
+  // shown (employer-anonymity.routes.test.ts shows them for five alike)
   it('answers cards with counts and every skill, paged', async () => {
     const answer = await search('skills=kubernetes');
     expect(answer.candidates).toEqual([
@@ -146,6 +128,18 @@ describe('search, candidate detail and match requests for a verified employer', 
   });
 
   it('shows a candidate without the date of birth, and certifications without credentials', async () => {
+    // the projection's contract carries neither; one that did would still show neither
+    const projection = h.candidates.get(ada.candidateId)!;
+    h.candidates.apply({
+      ...projection,
+      version: projection.version + 1,
+      dateOfBirth: '1991-04-02',
+      certifications: projection.certifications.map((entry) => ({
+        ...entry,
+        credentialId: 'CKA-1',
+        credentialUrl: 'https://cncf.example/cka-1',
+      })),
+    } as typeof projection);
     const answer = await api(`/candidate/${ada.candidateId}`);
     expect(answer.status).toBe(200);
     const { candidate } = ZCandidateDetailAnswer.parse(answer.body);
@@ -178,12 +172,7 @@ describe('search, candidate detail and match requests for a verified employer', 
     expect(again.body.message).toBe('You already have an open match request for this candidate.');
 
     const requestId = sent.body.request.id;
-    const decide = (body: unknown) =>
-      call(`${stack.url('matching')}/internal/requests/${requestId}`, {
-        method: 'PUT',
-        token: adminToken,
-        body,
-      });
+    const decide = (body: unknown) => h.as(admin)(`/internal/requests/${requestId}`, { method: 'PUT', body });
     expect((await api(`/unmatch/${requestId}`, { method: 'DELETE' })).status).toBe(409);
     const approved = await decide({
       status: 'approved',
@@ -214,28 +203,15 @@ describe('search, candidate detail and match requests for a verified employer', 
   });
 
   it("shows each status label and keeps other employers' requests apart", async () => {
-    const other = await seedEmployer(stack);
-    // the verification reaches matching by event: wait for the gate to open
-    const request = await eventually(
-      async () => {
-        const answer = await call(`${stack.api}/employer/request-candidate`, {
-          token: other.token,
-          body: { jobSeekerId: cleo.candidateId },
-        });
-        return answer.status === 201 ? answer : undefined;
-      },
-      { what: 'the new employer verified in matching' },
-    );
+    const other = await h.employer();
+    const request = await h.as(other, '/api/employer')('/request-candidate', {
+      body: { jobSeekerId: cleo.candidateId },
+    });
+    expect(request.status).toBe(201);
 
     const id = request.body.request.id;
-    await call(`${stack.url('matching')}/internal/requests/${id}`, {
-      method: 'PUT',
-      token: adminToken,
-      body: { status: 'rejected' },
-    });
-    const mine = ZEmployerRequestsAnswer.parse(
-      (await call(`${stack.api}/employer/requests`, { token: other.token })).body,
-    );
+    await h.as(admin)(`/internal/requests/${id}`, { method: 'PUT', body: { status: 'rejected' } });
+    const mine = ZEmployerRequestsAnswer.parse((await h.as(other, '/api/employer')('/requests')).body);
     expect(mine.requests.map((r) => r.status_label)).toEqual(['Not Approved']);
     const theirs = ZEmployerRequestsAnswer.parse((await api('/requests')).body);
     expect(theirs.requests.some((r) => r.id === id)).toBe(false);
@@ -246,11 +222,7 @@ describe('search, candidate detail and match requests for a verified employer', 
     const sent = await api('/request-candidate', { body: { jobSeekerId: ada.candidateId } });
     const id = sent.body.request.id;
     const decide = (status: string) =>
-      call(`${stack.url('matching')}/internal/requests/${id}`, {
-        method: 'PUT',
-        token: adminToken,
-        body: { status },
-      });
+      h.as(admin)(`/internal/requests/${id}`, { method: 'PUT', body: { status } });
     expect((await decide('connected')).status).toBe(409);
     expect((await decide('approved')).status).toBe(200);
     expect((await decide('rejected')).status).toBe(409);

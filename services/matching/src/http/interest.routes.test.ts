@@ -4,75 +4,66 @@ import {
   ZInterestAnswer,
   ZInterestWriteAnswer,
 } from '@meritmatch/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminAccount,
-  call,
-  registerAccount,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  seedMatchRequest,
-  seedRequestStartingAs,
-  setCandidateSettings,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+  type Account,
+  type Candidate,
+  type Company,
+  type MatchingHarness,
+  matchingHarness,
+} from '../testing/harness';
 
-const company = {
+const company: Company = {
   companyName: 'Brightpath Software',
   industry: 'Technology',
   companySize: '51-200',
   website: 'brightpath.example.com',
-  description: 'Scheduling software for clinics.',
 };
 
-/** The job seeker's Interest page and their consent, against the real services. */
+/** The job seeker's Interest page and their consent. */
 describe('Interest: who asked for me, and consent before contact', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let adminToken: string;
-  let asking: SeededCandidate;
-  let open: SeededCandidate;
+  let h: MatchingHarness;
+  let employer: Account;
+  let admin: Account;
+  let asking: Candidate;
+  let open: Candidate;
 
-  const interest = (who: TestAccount, path = '', init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/job-seeker/interest${path}`, { ...init, token: who.token });
-  const decide = (who: TestAccount, id: string, decision: string) =>
+  const interest = (who: Account, path = '', init: { method?: string; body?: unknown } = {}) =>
+    h.as(who, '/api/job-seeker/interest')(path, init);
+  const decide = (who: Account, id: string, decision: string) =>
     interest(who, `/${id}`, { method: 'PUT', body: { decision } });
   const adminDecide = (id: string, body: unknown) =>
-    call(`${stack.url('matching')}/internal/requests/${id}`, { method: 'PUT', token: adminToken, body });
+    h.as(admin)(`/internal/requests/${id}`, { method: 'PUT', body });
   const employerView = async (id: string): Promise<EmployerMatchRequest> => {
-    const answer = ZEmployerRequestsAnswer.parse(
-      (await call(`${stack.api}/employer/requests`, { token: employer.token })).body,
-    );
+    const answer = ZEmployerRequestsAnswer.parse((await h.as(employer, '/api/employer')('/requests')).body);
     return answer.requests.find((request) => request.id === id)!;
   };
+  /** A request of the employer, checked to start as `status` (the candidate's consent decides). */
+  const requestStartingAs = async (candidate: Candidate, status: 'pending' | 'awaiting_candidate') => {
+    const id = await h.request(employer, candidate);
+    expect((await h.requests.load(id))?.status).toBe(status);
+    return id;
+  };
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
-    });
-    adminToken = (await adminAccount(stack)).token;
-    employer = await seedEmployer(stack, { company });
-    asking = await seedCandidate(stack, { skills: [{ name: 'Scheduling' }] });
-    open = await seedCandidate(stack, { skills: [{ name: 'Scheduling' }] });
-    await setCandidateSettings(stack, asking, { askBeforeSharing: true });
+    h = await matchingHarness();
+    admin = await h.admin();
+    employer = await h.employer({ company });
+    asking = await h.candidate({ skills: [{ name: 'Scheduling' }] });
+    open = await h.candidate({ skills: [{ name: 'Scheduling' }] });
+    h.setSettings(asking, { askBeforeSharing: true });
   });
-  afterAll(() => stack?.close());
 
   it('lists nothing before any request, and only to a job seeker', async () => {
     expect(ZInterestAnswer.parse((await interest(open)).body)).toEqual({ requests: [] });
-    const noProfile = await registerAccount(stack, 'job_seeker');
+    const noProfile = await h.jobSeeker();
     expect(ZInterestAnswer.parse((await interest(noProfile)).body)).toEqual({ requests: [] });
     expect((await interest(employer)).status).toBe(403);
-    expect((await call(`${stack.api}/job-seeker/interest`, {})).status).toBe(401);
     // the service checks the token itself
-    expect((await call(`${stack.url('matching')}/api/job-seeker/interest`, {})).status).toBe(401);
+    expect((await h.call('/api/job-seeker/interest')).status).toBe(401);
   });
 
   it('with consent off, a request goes straight to the admin: "With our team", then "Introduced"', async () => {
-    const id = await seedMatchRequest(stack, employer, open.candidateId);
+    const id = await requestStartingAs(open, 'pending');
     const [request] = ZInterestAnswer.parse((await interest(open)).body).requests;
     expect(request).toMatchObject({
       id,
@@ -91,13 +82,11 @@ describe('Interest: who asked for me, and consent before contact', () => {
   });
 
   it('with consent on, the request waits for the candidate, the admin cannot approve it, and an accept sends it on', async () => {
-    const id = await seedRequestStartingAs(stack, employer, asking, 'awaiting_candidate');
+    const id = await requestStartingAs(asking, 'awaiting_candidate');
     // the employer sees what it always saw
     expect(await employerView(id)).toMatchObject({ status: 'pending', status_label: 'Pending Review' });
     // the admin's own tab lists it, and approving it now is refused with a clear text
-    const tab = await call(`${stack.url('matching')}/internal/requests?status=awaiting_candidate`, {
-      token: adminToken,
-    });
+    const tab = await h.as(admin)('/internal/requests?status=awaiting_candidate');
     expect(tab.body.requests.map((request: { id: string }) => request.id)).toContain(id);
     const early = await adminDecide(id, { status: 'approved' });
     expect(early.status).toBe(409);
@@ -124,11 +113,11 @@ describe('Interest: who asked for me, and consent before contact', () => {
       (r) => r.id === id,
     )!;
     expect(introduced.status_label).toBe('Introduced');
-    await call(`${stack.api}/employer/unmatch/${id}`, { method: 'DELETE', token: employer.token });
+    await h.as(employer, '/api/employer')(`/unmatch/${id}`, { method: 'DELETE' });
   });
 
   it('a decline closes the request: the employer sees Not Approved and no reason', async () => {
-    const id = await seedRequestStartingAs(stack, employer, asking, 'awaiting_candidate');
+    const id = await requestStartingAs(asking, 'awaiting_candidate');
     const declined = await decide(asking, id, 'decline');
     expect(declined.body).toMatchObject({
       message: 'Request declined successfully. The company sees only that it was not approved.',
@@ -144,8 +133,8 @@ describe('Interest: who asked for me, and consent before contact', () => {
   });
 
   it('consent can be withdrawn while the request is with the admin team, not after', async () => {
-    await setCandidateSettings(stack, asking, { askBeforeSharing: false });
-    const id = await seedRequestStartingAs(stack, employer, asking, 'pending');
+    h.setSettings(asking, { askBeforeSharing: false });
+    const id = await requestStartingAs(asking, 'pending');
     const withdrawn = await decide(asking, id, 'withdraw');
     expect(withdrawn.body).toMatchObject({
       message: 'Consent withdrawn successfully. Your details will not be shared.',
@@ -154,7 +143,7 @@ describe('Interest: who asked for me, and consent before contact', () => {
     expect(await employerView(id)).toMatchObject({ status: 'rejected', status_label: 'Not Approved' });
     expect((await adminDecide(id, { status: 'approved' })).status).toBe(409);
 
-    const approved = await seedMatchRequest(stack, employer, asking.candidateId);
+    const approved = await h.request(employer, asking);
     await adminDecide(approved, { status: 'approved' });
     const late = await decide(asking, approved, 'withdraw');
     expect(late.status).toBe(409);
@@ -164,9 +153,9 @@ describe('Interest: who asked for me, and consent before contact', () => {
   it("answers another candidate's request 404 and changes nothing", async () => {
     // the approved request of the first test is still open: the employer unmatches it first
     const [approved] = ZInterestAnswer.parse((await interest(open)).body).requests;
-    await call(`${stack.api}/employer/unmatch/${approved!.id}`, { method: 'DELETE', token: employer.token });
+    await h.as(employer, '/api/employer')(`/unmatch/${approved!.id}`, { method: 'DELETE' });
     expect(ZInterestAnswer.parse((await interest(open)).body).requests[0]!.status_label).toBe('Closed');
-    const id = await seedMatchRequest(stack, employer, open.candidateId);
+    const id = await h.request(employer, open);
     for (const decision of ['accept', 'decline', 'withdraw']) {
       const answer = await decide(asking, id, decision);
       expect(answer.status, decision).toBe(404);

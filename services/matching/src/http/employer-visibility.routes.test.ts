@@ -1,89 +1,71 @@
 import { ZEmployerRequestsAnswer, ZInterestAnswer, ZSearchAnswer } from '@meritmatch/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminAccount,
-  call,
-  eventually,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  seedMatchRequest,
-  setCandidateSettings,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+  type Account,
+  type Candidate,
+  type Company,
+  type MatchingHarness,
+  matchingHarness,
+} from '../testing/harness';
 
-const globexCompany = {
+const globexCompany: Company = {
   companyName: 'Globex Ltd',
   industry: 'Technology',
   companySize: '201-500',
   website: 'https://careers.globex.example/jobs',
-  description: 'Everything, globally.',
 };
-const initechCompany = { ...globexCompany, companyName: 'Initech', website: 'initech.example' };
+const initechCompany: Company = { ...globexCompany, companyName: 'Initech', website: 'initech.example' };
 
 const skill = 'Zymurgy';
 
 /** Pause and the company block list, tested as each employer would meet them: through every employer route. */
 describe("the candidate's visibility: pause and company block list", () => {
-  let stack: Stack;
-  let globex: TestAccount;
-  let initech: TestAccount;
-  let adminToken: string;
-  let byName: SeededCandidate;
-  let byDomain: SeededCandidate;
-  let employee: SeededCandidate;
-  let pausing: SeededCandidate;
-  let open: SeededCandidate;
+  let h: MatchingHarness;
+  let globex: Account;
+  let initech: Account;
+  let admin: Account;
+  let byName: Candidate;
+  let byDomain: Candidate;
+  let employee: Candidate;
+  let pausing: Candidate;
+  let open: Candidate;
 
-  const as =
-    (employer: TestAccount) =>
-    (path: string, init: { method?: string; body?: unknown } = {}) =>
-      call(`${stack.api}/employer${path}`, { ...init, token: employer.token });
-  const searchAs = async (employer: TestAccount, query = `skills=${skill}`) =>
+  const as = (employer: Account) => h.as(employer, '/api/employer');
+  const searchAs = async (employer: Account, query = `skills=${skill}`) =>
     ZSearchAnswer.parse((await as(employer)(`/search?${query}`)).body);
-  const idsFoundBy = async (employer: TestAccount) =>
+  const idsFoundBy = async (employer: Account) =>
     new Set((await searchAs(employer)).candidates.map((candidate) => candidate.id));
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
+    h = await matchingHarness();
+    admin = await h.admin();
+    globex = await h.employer({ company: globexCompany });
+    initech = await h.employer({ company: initechCompany });
+    const seed = (extra: Parameters<MatchingHarness['candidate']>[0] = {}) =>
+      h.candidate({ skills: [{ name: skill }], ...extra });
+    byName = await seed();
+    byDomain = await seed();
+    // profile blocks a current employer by default
+    employee = await seed({
+      experiences: [
+        {
+          companyName: 'GLOBEX',
+          position: 'Analyst',
+          startDate: '2020-01-01',
+          isCurrent: true,
+          experienceType: 'professional',
+        },
+      ],
     });
-    adminToken = (await adminAccount(stack)).token;
-    globex = await seedEmployer(stack, { company: globexCompany });
-    initech = await seedEmployer(stack, { company: initechCompany });
-    const seed = (extra: Record<string, unknown> = {}) =>
-      seedCandidate(stack, { skills: [{ name: skill }], ...extra });
-    [byName, byDomain, employee, pausing, open] = await Promise.all([
-      seed(),
-      seed(),
-      seed({
-        experiences: [
-          {
-            companyName: 'GLOBEX',
-            position: 'Analyst',
-            startDate: '2020-01-01',
-            isCurrent: true,
-            experienceType: 'professional',
-          },
-        ],
-      }),
-      seed(),
-      seed(),
-    ]);
+    pausing = await seed();
+    open = await seed();
     // a request Globex made before it was blocked
-    await eventually(async () => (await idsFoundBy(globex)).has(byName.candidateId), { what: 'searchable' });
-    await seedMatchRequest(stack, globex, byName.candidateId);
-    await setCandidateSettings(stack, byName, { blockedCompanies: [{ name: 'globex, inc.' }] });
-    await setCandidateSettings(stack, byDomain, {
-      blockedCompanies: [{ name: 'Big G', website: 'www.globex.example' }],
-    });
+    expect(await idsFoundBy(globex)).toContain(byName.candidateId);
+    await h.request(globex, byName);
+    h.setSettings(byName, { blockedCompanies: [{ name: 'globex, inc.' }] });
+    h.setSettings(byDomain, { blockedCompanies: [{ name: 'Big G', website: 'www.globex.example' }] });
   });
-  afterAll(() => stack?.close());
 
   it('a blocked company never finds the candidate in search or its counts; other companies still do', async () => {
-    await eventually(async () => (await idsFoundBy(globex)).size === 2, { what: 'Globex sees two' });
     const seenByGlobex = await searchAs(globex);
     expect(new Set(seenByGlobex.candidates.map((candidate) => candidate.id))).toEqual(
       new Set([pausing.candidateId, open.candidateId]),
@@ -129,9 +111,8 @@ describe("the candidate's visibility: pause and company block list", () => {
     const { requests } = ZEmployerRequestsAnswer.parse((await as(globex)('/requests')).body);
     const earlier = requests.find((request) => request.candidate_id === byName.candidateId)!;
     expect(earlier).toMatchObject({ status: 'pending', candidate_location: 'No longer listed' });
-    const approve = await call(`${stack.url('matching')}/internal/requests/${earlier.id}`, {
+    const approve = await h.as(admin)(`/internal/requests/${earlier.id}`, {
       method: 'PUT',
-      token: adminToken,
       body: { status: 'approved' },
     });
     expect(approve.status).toBe(409);
@@ -139,26 +120,20 @@ describe("the candidate's visibility: pause and company block list", () => {
       'The candidate has blocked this company since the request was made: it cannot be approved.',
     );
     // the candidate still sees it on their Interest page, and can withdraw it
-    const mine = ZInterestAnswer.parse(
-      (await call(`${stack.api}/job-seeker/interest`, { token: byName.token })).body,
-    ).requests;
+    const mine = ZInterestAnswer.parse((await h.as(byName)('/api/job-seeker/interest')).body).requests;
     expect(mine.map((request) => request.company_name)).toEqual(['Globex Ltd']);
   });
 
+  // profile's own view of the switch, with its default, is in flows.int.test.ts
   it('the switch on a current employer lets that employer find the candidate again', async () => {
-    const profile = (await call(`${stack.api}/job-seeker/profile`, { token: employee.token })).body.profile;
-    expect(profile.settings.current_employers).toEqual([{ company_name: 'GLOBEX', blocked: true }]);
-    await setCandidateSettings(stack, employee, { allowedCurrentEmployers: ['GLOBEX'] });
-    await eventually(async () => (await idsFoundBy(globex)).has(employee.candidateId), {
-      what: 'the current employer finds the candidate again',
-    });
+    h.setSettings(employee, { allowedCurrentEmployers: ['GLOBEX'] });
+    expect(await idsFoundBy(globex)).toContain(employee.candidateId);
     expect((await as(globex)(`/candidate/${employee.candidateId}`)).status).toBe(200);
   });
 
   it('a paused candidate leaves search and detail for everyone at once; their requests stay theirs', async () => {
-    const requestId = await seedMatchRequest(stack, initech, pausing.candidateId);
-    await setCandidateSettings(stack, pausing, { paused: true });
-    await eventually(async () => !(await idsFoundBy(initech)).has(pausing.candidateId), { what: 'paused' });
+    const requestId = await h.request(initech, pausing);
+    h.setSettings(pausing, { paused: true });
     for (const employer of [globex, initech]) {
       expect(await idsFoundBy(employer)).not.toContain(pausing.candidateId);
       expect((await as(employer)(`/candidate/${pausing.candidateId}`)).status).toBe(404);
@@ -168,14 +143,10 @@ describe("the candidate's visibility: pause and company block list", () => {
       });
       expect(request.status).toBe(404);
     }
-    const mine = ZInterestAnswer.parse(
-      (await call(`${stack.api}/job-seeker/interest`, { token: pausing.token })).body,
-    ).requests;
+    const mine = ZInterestAnswer.parse((await h.as(pausing)('/api/job-seeker/interest')).body).requests;
     expect(mine).toMatchObject([{ id: requestId, company_name: 'Initech', status_label: 'With our team' }]);
 
-    await setCandidateSettings(stack, pausing, { paused: false });
-    await eventually(async () => (await idsFoundBy(initech)).has(pausing.candidateId), {
-      what: 'back in search',
-    });
+    h.setSettings(pausing, { paused: false });
+    expect(await idsFoundBy(initech)).toContain(pausing.candidateId);
   });
 });
