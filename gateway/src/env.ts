@@ -93,5 +93,22 @@ export const ZGatewayEnv = ZBaseEnv.extend({
 });
 export type GatewayEnv = z.infer<typeof ZGatewayEnv>;
 
+/** Each area's service, by its address in the environment. */
+export const serviceUrlsOf = (env: GatewayEnv) => ({
+  auth: env.AUTH_URL,
+  profile: env.PROFILE_URL,
+  matching: env.MATCHING_URL,
+  admin: env.ADMIN_URL,
+  notifications: env.NOTIFICATIONS_URL,
+});
+
+/** The circuit breakers' settings in the environment. */
+export const breakerSettingsOf = (env: GatewayEnv) => ({
+  errorThresholdPercentage: env.BREAKER_ERROR_PERCENT,
+  volumeThreshold: env.BREAKER_VOLUME_THRESHOLD,
+  windowMs: env.BREAKER_WINDOW_MS,
+  resetTimeoutMs: env.BREAKER_RESET_MS,
+});
+
 export const loadEnv = (source: Record<string, string | undefined> = process.env) =>
   parseEnv(ZGatewayEnv, source);

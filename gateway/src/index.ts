@@ -9,7 +9,7 @@ import {
 } from '@meritmatch/service-kit';
 import { createGateway } from './app';
 import { trustedProxies } from './client-address';
-import { loadEnv } from './env';
+import { breakerSettingsOf, loadEnv, serviceUrlsOf } from './env';
 import { configureLimitRules, createRateLimits } from './limits/rate-limits';
 import { createUpstreams } from './upstreams';
 
@@ -40,23 +40,8 @@ await runService('gateway', async (logger) => {
     onStoreError: upkeep.onStoreError,
   });
 
-  const services = {
-    auth: env.AUTH_URL,
-    profile: env.PROFILE_URL,
-    matching: env.MATCHING_URL,
-    admin: env.ADMIN_URL,
-    notifications: env.NOTIFICATIONS_URL,
-  };
-  const upstreams = createUpstreams({
-    services,
-    logger,
-    breaker: {
-      errorThresholdPercentage: env.BREAKER_ERROR_PERCENT,
-      volumeThreshold: env.BREAKER_VOLUME_THRESHOLD,
-      windowMs: env.BREAKER_WINDOW_MS,
-      resetTimeoutMs: env.BREAKER_RESET_MS,
-    },
-  });
+  const services = serviceUrlsOf(env);
+  const upstreams = createUpstreams({ services, logger, breaker: breakerSettingsOf(env) });
   const app = createGateway({
     logger,
     // the rate-limit store has an in-memory stand-in: the gateway stays ready without MongoDB

@@ -30,6 +30,8 @@ export const ZEnv = serviceEnvSchema(4105).extend({
   MAIL_RETRY_MAX_MS: positiveInt(30 * 60 * 1000, 24 * 3600000),
   /** How often due e-mails are looked for (a new one is sent at once). */
   MAIL_POLL_MS: positiveInt(2000, 60000),
+  /** How often deliveries whose sender stopped mid-send are looked for. */
+  MAIL_SWEEP_MS: positiveInt(30000, 3600000),
   /**
    * A delivery claimed longer ago than this, still not recorded as sent or failed, was left by a
    * stopped process: it is parked, not sent again. Longer than any SMTP time-out (50 s).

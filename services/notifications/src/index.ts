@@ -94,6 +94,7 @@ await runPlatformService('notifications', {
       logger,
       pollMs: env.MAIL_POLL_MS,
       leaseMs: env.MAIL_SEND_LEASE_MS,
+      sweepMs: env.MAIL_SWEEP_MS,
       outcome: (kind, outcome) => deliveryOutcomes.inc({ kind, outcome }),
       counts: (parked, pending) => {
         parkedDeliveries.set(parked);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AdminHarness, adminHarness } from '../testing/harness';
 
-// the gateway's own refusal of other roles on /api/admin is gateway/src/gateway.int.test.ts's
+// the gateway's own refusal of other roles on /api/admin is gateway/src/gateway.routes.test.ts's
 describe('the admin API refuses bad input and other roles', () => {
   let admin: AdminHarness;
   let adminApi: ReturnType<AdminHarness['as']>;

@@ -69,6 +69,13 @@ const fromDoc = ({ _id, ...doc }: DeliveryDoc): Delivery => ({
   updatedAt: doc.updatedAt,
 });
 
+/** How a delivery is stored, the same for the in-memory store of tests. */
+export const deliveryStorage = {
+  toDoc: ({ id, ...delivery }: Delivery) => ({ _id: id, ...delivery }),
+  fromDoc,
+  missing: () => new DomainError('delivery.missing'),
+};
+
 /**
  * Deliveries: one per event and recipient, changed through the aggregate store (its write guard
  * makes a claim exclusive across processes, also on FerretDB). Nothing is published from here.
@@ -90,14 +97,7 @@ export function createDeliveryData(platform: Platform) {
     agrees: sameEntry,
     since: (entry) => entry.nextAttemptAt,
   });
-  const store = queue.following(
-    platform.aggregateStore<Delivery>({
-      model: Deliveries,
-      toDoc: ({ id, ...delivery }) => ({ _id: id, ...delivery }),
-      fromDoc,
-      missing: () => new DomainError('delivery.missing'),
-    }),
-  );
+  const store = queue.following(platform.aggregateStore<Delivery>({ model: Deliveries, ...deliveryStorage }));
 
   const load = async (id: string) => {
     const doc = await Deliveries.findById(id, withoutStoreFields).lean<DeliveryDoc>();
@@ -200,7 +200,7 @@ export function createDeliveryData(platform: Platform) {
       return ids.length;
     },
     /** How many deliveries in play have this status (from the queue). */
-    count: (status: 'pending' | 'sending' | 'parked') => queue.count({ status }),
+    count: async (status: 'pending' | 'sending' | 'parked'): Promise<number> => queue.count({ status }),
     /** Adds a queue entry for every delivery in play that has none (deliveries stored before the queue). */
     reconcile: () =>
       queue.reconcile(

@@ -18,24 +18,29 @@ const settingsSchema = new Schema(
 
 type SettingsDoc = Omit<StoredSettings, 'id'> & { _id: StoredSettings['id'] };
 
+/** How the System Settings are stored, the same for the in-memory store of tests. */
+export const settingsStorage = {
+  toDoc: ({ id, ...settings }: StoredSettings) => ({ _id: id, ...settings }),
+  fromDoc: ({ _id, ...doc }: SettingsDoc): StoredSettings => ({
+    id: _id,
+    askBeforeSharingByDefault: doc.askBeforeSharingByDefault,
+    senderName: doc.senderName,
+    senderAddress: doc.senderAddress,
+    confirmedAddressesOnly: doc.confirmedAddressesOnly ?? false,
+    inactiveAccountMonths: doc.inactiveAccountMonths ?? defaultInactiveAccountMonths,
+    version: doc.version,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }),
+  missing: () => new DomainError('settings.missing'),
+};
+
 /** The System Settings (one document); its changes go to the `system-settings` topic. */
 export function createSettingsData(platform: Platform) {
   const Settings = platform.connection.model('SystemSettings', settingsSchema, 'system_settings');
   return platform.aggregateStore<StoredSettings>({
     model: Settings,
     topic: systemSettingsTopic,
-    toDoc: ({ id, ...settings }) => ({ _id: id, ...settings }),
-    fromDoc: ({ _id, ...doc }: SettingsDoc): StoredSettings => ({
-      id: _id,
-      askBeforeSharingByDefault: doc.askBeforeSharingByDefault,
-      senderName: doc.senderName,
-      senderAddress: doc.senderAddress,
-      confirmedAddressesOnly: doc.confirmedAddressesOnly ?? false,
-      inactiveAccountMonths: doc.inactiveAccountMonths ?? defaultInactiveAccountMonths,
-      version: doc.version,
-      createdAt: doc.createdAt,
-      updatedAt: doc.updatedAt,
-    }),
-    missing: () => new DomainError('settings.missing'),
+    ...settingsStorage,
   });
 }

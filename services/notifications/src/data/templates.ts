@@ -28,15 +28,17 @@ const fromDoc = ({ _id, ...doc }: TemplateDoc): StoredTemplate => ({
   updatedAt: doc.updatedAt,
 });
 
+/** How a template is stored, the same for the in-memory store of tests. */
+export const templateStorage = {
+  toDoc: ({ kind, ...template }: StoredTemplate) => ({ _id: kind, ...template }),
+  fromDoc,
+  missing: () => new DomainError('template.missing'),
+};
+
 /** The e-mail templates, one per kind (keyed by the kind). */
 export function createTemplateData(platform: Platform) {
   const Templates = platform.connection.model('EmailTemplate', templateSchema, 'email_templates');
-  const store = platform.aggregateStore<StoredTemplate>({
-    model: Templates,
-    toDoc: ({ kind, ...template }) => ({ _id: kind, ...template }),
-    fromDoc,
-    missing: () => new DomainError('template.missing'),
-  });
+  const store = platform.aggregateStore<StoredTemplate>({ model: Templates, ...templateStorage });
   return {
     store,
     async all(): Promise<StoredTemplate[]> {

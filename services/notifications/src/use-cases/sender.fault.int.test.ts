@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import {
   adminAccount,
   call,
@@ -7,7 +7,6 @@ import {
   registerAccount,
   reservePort,
   type Stack,
-  sleep,
   startStack,
   type TestAccount,
 } from '@meritmatch/testkit';
@@ -17,9 +16,45 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 type DeliveryRecord = { _id: string; kind: string; status: string; attempts: number; reason: string | null };
 
 /**
- * The mail server failing: the real notifications service pointed at a port where nothing
- * answers, or at a server that accepts the connection and then says nothing. A security message
- * (a suspension) is what is sent: it never depends on anyone's settings.
+ * The service's mail server as the test has it, on one port: `down` (nothing listens), `up` (the
+ * test Mailpit behind it) or `silent` (it takes the connection and never greets). The server goes
+ * away and comes back while the service runs, as a real one does.
+ */
+async function mailServerFront(mailpit: URL) {
+  const port = await reservePort();
+  const sockets = new Set<Socket>();
+  let mode: 'down' | 'up' | 'silent' = 'down';
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    if (mode === 'silent') return;
+    const upstream = connect(Number(mailpit.port), mailpit.hostname);
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  const listening = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const closed = () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    async set(next: typeof mode) {
+      if (next !== 'down' && !server.listening) await listening();
+      if (next === 'down' && server.listening) await closed();
+      mode = next;
+    },
+    close: () => (server.listening ? closed() : undefined),
+  };
+}
+
+/**
+ * The mail server failing: the real notifications service with a mail server where nothing
+ * answers, or one that accepts the connection and then says nothing. A security message (a
+ * suspension) is what is sent: it never depends on anyone's settings. The service's timings are
+ * short (the first retry after 2 s, stopped sends looked for every half second), the cases wait
+ * on what they expect, and an e-mail sent after the one checked shows that nothing more came.
  */
 describe('a failing mail server', () => {
   const infra = inject('infra');
@@ -27,22 +62,22 @@ describe('a failing mail server', () => {
   let stack: Stack;
   let admin: TestAccount;
   let database: mongoose.Connection;
-  let silent: Server;
-  const sockets: Socket[] = [];
+  let mailServer: Awaited<ReturnType<typeof mailServerFront>>;
 
   beforeAll(async () => {
-    // nothing listens on this port
-    const deadPort = await reservePort();
+    mailServer = await mailServerFront(new URL(infra.smtpUrl));
     stack = await startStack({
       infra,
       processes: ['auth', 'notifications', 'gateway'],
       extraEnv: {
         notifications: {
-          SMTP_URL: `smtp://127.0.0.1:${deadPort}`,
+          SMTP_URL: mailServer.url,
           MAIL_MAX_ATTEMPTS: '2',
-          MAIL_RETRY_BASE_MS: '8000',
+          // long enough for the server to come back before the second attempt
+          MAIL_RETRY_BASE_MS: '2000',
           MAIL_POLL_MS: '200',
           MAIL_SEND_LEASE_MS: '2000',
+          MAIL_SWEEP_MS: '500',
         },
       },
     });
@@ -52,31 +87,40 @@ describe('a failing mail server', () => {
       .asPromise();
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    silent?.close();
+    await mailServer?.close();
     await database?.close();
     await stack?.close();
   });
 
-  const suspend = async (user: TestAccount) => {
+  const setStatus = async (user: TestAccount, status: 'suspended' | 'active') => {
     const answer = await call(`${stack.url('auth')}/internal/users/${user.id}/status`, {
       method: 'PUT',
       token: admin.token,
-      body: { status: 'suspended' },
+      body: { status },
     });
     expect(answer.status, answer.text).toBe(200);
+  };
+  const suspend = (user: TestAccount) => setStatus(user, 'suspended');
+  /**
+   * The e-mails `user` received, read once a later one (the restore's) has arrived: the delivery
+   * checked is final by then, and the sender sends one at a time, so a second copy would be there.
+   */
+  const mailsOnceRestored = async (user: TestAccount) => {
+    await setStatus(user, 'active');
+    const mails = await eventually(
+      async () => {
+        const received = await inbox.to(user.email);
+        return received.some((mail) => mail.subject === 'Your account is active again') && received;
+      },
+      { what: 'the e-mail of the restore', timeoutMs: 20000 },
+    );
+    return mails.filter((mail) => mail.subject !== 'Your account is active again');
   };
   const deliveryTo = (user: TestAccount) =>
     database
       .collection<DeliveryRecord>('deliveries')
       // every new account is sent a link to confirm its address too
       .findOne({ 'recipient.userId': user.id, kind: 'account.suspended' });
-  const restartWith = async (smtpUrl: string) => {
-    await stack.stop('notifications');
-    const spec = stack.spec('notifications');
-    spec.env = { ...spec.env, SMTP_URL: smtpUrl };
-    await stack.start('notifications');
-  };
 
   it('tries again with back-off, then parks the delivery with its reason, visible in the metrics', async () => {
     const user = await registerAccount(stack, 'job_seeker');
@@ -119,7 +163,7 @@ describe('a failing mail server', () => {
       what: 'a first failed attempt',
       timeoutMs: 20000,
     });
-    await restartWith(infra.smtpUrl);
+    await mailServer.set('up');
     const [mail] = await inbox.waitFor(user.email, 1, 30000);
     expect(mail?.subject).toBe('Your account has been suspended');
     // the mail server has the message before the sender records it as sent
@@ -131,18 +175,12 @@ describe('a failing mail server', () => {
       { what: 'the sent delivery recorded', timeoutMs: 10000 },
     );
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
-    await sleep(2000);
-    expect(await inbox.to(user.email)).toHaveLength(1);
+    expect(await mailsOnceRestored(user)).toHaveLength(1);
   });
 
   it('parks, without sending again, a delivery whose sender stopped in the middle of sending', async () => {
     // a server that takes the connection and never greets: the send hangs until its time-out
-    silent = createServer((socket) => {
-      sockets.push(socket);
-    });
-    const silentPort = await reservePort();
-    await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve));
-    await restartWith(`smtp://127.0.0.1:${silentPort}`);
+    await mailServer.set('silent');
     const user = await registerAccount(stack, 'job_seeker');
     await suspend(user);
     await eventually(async () => (await deliveryTo(user))?.status === 'sending', {
@@ -150,8 +188,9 @@ describe('a failing mail server', () => {
       timeoutMs: 20000,
     });
     stack.signal('notifications', 'SIGKILL');
-    await sleep(500);
-    await restartWith(infra.smtpUrl);
+    await stack.stop('notifications');
+    await mailServer.set('up');
+    await stack.start('notifications');
     const parked = await eventually(
       async () => (await deliveryTo(user))?.status === 'parked' && deliveryTo(user),
       {
@@ -160,7 +199,6 @@ describe('a failing mail server', () => {
       },
     );
     expect(parked?.reason).toContain('interrupted while sending');
-    await sleep(2000);
-    expect(await inbox.to(user.email)).toHaveLength(0);
+    expect(await mailsOnceRestored(user)).toHaveLength(0);
   });
 });

@@ -41,7 +41,7 @@ type Target = {
 export type SenderDeps = {
   /** The web app's address: a reset link opens its `/reset-password` page. */
   appUrl: string;
-  deliveries: DeliveryData;
+  deliveries: Pick<DeliveryData, 'store' | 'due' | 'stale' | 'count' | 'reconcile'>;
   preferences: AggregateStore<EmailPreferences>;
   templates: { get: (kind: EmailKind) => Promise<StoredTemplate> };
   settings: Pick<Settings, 'get'>;
@@ -53,6 +53,8 @@ export type SenderDeps = {
   pollMs: number;
   /** A claim older than this is a sender that stopped mid-send (longer than any SMTP time-out). */
   leaseMs: number;
+  /** How often stopped sends are looked for and the gauges refreshed (30 s unless told). */
+  sweepMs?: number;
   outcome: (kind: EmailKind, outcome: 'sent' | 'skipped' | 'retried' | 'deferred' | 'parked') => void;
   counts: (parked: number, pending: number) => void;
   clock?: Clock;
@@ -289,6 +291,10 @@ export function createSender(deps: SenderDeps) {
   return {
     wake,
     sweep,
+    /** Resolves once the current run of the loop, if any, has ended. */
+    idle: async () => {
+      await running;
+    },
     start() {
       const safely = (work: () => Promise<void>) => () =>
         void work().catch((error) =>
@@ -301,7 +307,7 @@ export function createSender(deps: SenderDeps) {
         await sweep();
       })();
       wake();
-      timers = [setInterval(wake, deps.pollMs), setInterval(safely(sweep), 30000)];
+      timers = [setInterval(wake, deps.pollMs), setInterval(safely(sweep), deps.sweepMs ?? 30000)];
       for (const timer of timers) timer.unref();
     },
     async stop() {

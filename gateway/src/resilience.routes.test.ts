@@ -1,16 +1,7 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import {
-  adminAccount,
-  call,
-  eventually,
-  registerAccount,
-  type Stack,
-  seedEmployer,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, eventually } from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeUpstream } from './testing/fake-upstream';
+import { type GatewayHarness, gatewayHarness, webOrigin } from './testing/harness';
 
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
@@ -18,26 +9,33 @@ const timed = async <T>(work: () => Promise<T>) => {
   return { result, ms: performance.now() - started };
 };
 
-describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let jobSeeker: TestAccount;
-  const search = () => call(`${stack.api}/employer/search`, { token: employer.token });
+describe('a frozen service (it holds every call): time-out, circuit breaker, recovery', () => {
+  let gateway: GatewayHarness;
+  let employerToken: string;
+  let jobSeekerToken: string;
+  const login = { email: 'hiring@example.com', password: 'kestrel-Tide-42' };
+  const search = () => call(`${gateway.api}/employer/search`, { token: employerToken });
 
   beforeAll(async () => {
     // the gateway runs with its default time-out and breaker settings
-    stack = await startStack({ infra: inject('infra') });
-    employer = await seedEmployer(stack);
-    jobSeeker = await registerAccount(stack, 'job_seeker');
+    gateway = await gatewayHarness({
+      answer: {
+        matching: () => ({ status: 200, body: { candidates: [] } }),
+        auth: ({ path, body }) =>
+          path === '/api/auth/login' && JSON.parse(body).password === login.password
+            ? { status: 200, body: { token: 'a-token' } }
+            : undefined,
+      },
+    });
+    employerToken = await gateway.token('employer');
+    jobSeekerToken = await gateway.token('job_seeker');
     await eventually(async () => (await search()).status === 200, { what: 'the employer can search' });
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  afterAll(() => gateway?.close());
 
   it('answers 503 within about a second, then in milliseconds, other areas unharmed, and recovers by itself', async () => {
-    const requests = () => call(`${stack.api}/employer/requests`, { token: employer.token });
-    stack.freeze('matching');
+    const requests = () => call(`${gateway.api}/employer/requests`, { token: employerToken });
+    gateway.services.matching.freeze();
     try {
       // five callers wait for the frozen service: once its /health has gone unanswered for a
       // second, each is let go with a 503 naming the area (before, each waited for its whole
@@ -69,28 +67,26 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
       // milliseconds on an idle machine, a few hundred on a heavily loaded one: the bound
       // leaves room for a busy CI machine and is still far from the 3 s the search waits
       expect(fast.ms).toBeLessThan(1000);
-      const breaker = await fetch(`${stack.url('gateway')}/metrics`).then((answer) => answer.text());
+      const breaker = await fetch(`${gateway.url}/metrics`).then((answer) => answer.text());
       expect(breaker).toMatch(/gateway_upstream_breaker_state\{area="matching"[^}]*\} 2/);
 
       // the other areas keep working
       const profile = await timed(() =>
-        call(`${stack.api}/job-seeker/no-such-call`, { token: jobSeeker.token }),
+        call(`${gateway.api}/job-seeker/no-such-call`, { token: jobSeekerToken }),
       );
       expect(profile.result.status).toBe(404);
       expect(profile.ms).toBeLessThan(1000);
-      const login = await call(`${stack.api}/auth/login`, {
-        body: { email: employer.email, password: employer.password },
-      });
-      expect(login.status).toBe(200);
+      const signIn = await call(`${gateway.api}/auth/login`, { body: login });
+      expect(signIn.status).toBe(200);
 
       // readiness names the area that is down; the gateway itself still serves the others
-      const ready = await call(`${stack.url('gateway')}/ready`);
+      const ready = await call(`${gateway.url}/ready`);
       process.stdout.write(`READY ${JSON.stringify(ready.body)}\n`);
       expect(ready.status).toBe(200);
       expect(ready.body.status).toBe('degraded');
       expect(ready.body.details.map((detail: { path: string }) => detail.path)).toEqual(['matching']);
     } finally {
-      stack.thaw('matching');
+      gateway.services.matching.thaw();
     }
 
     // nobody resets anything: the half-open trial lets searches through again
@@ -102,70 +98,44 @@ describe('a frozen service (SIGSTOP): time-out, circuit breaker, recovery', () =
       }),
     );
     process.stdout.write(`thawed: search answered 200 again after ${Math.round(ms)} ms\n`);
-    await eventually(async () => (await call(`${stack.url('gateway')}/ready`)).body.status === 'ready', {
+    await eventually(async () => (await call(`${gateway.url}/ready`)).body.status === 'ready', {
       what: 'the gateway ready again',
     });
   });
 });
 
-type Seen = { path: string; headers: IncomingHttpHeaders };
-
-/** A stand-in for the admin service, to see exactly what the gateway sends and to fail on demand. */
-async function startRecordingUpstream() {
-  const seen: Seen[] = [];
-  let failing = false;
-  const server: Server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    if (path === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
-    seen.push({ path, headers: request.headers });
-    const reply = (status: number, body: unknown) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (path.startsWith('/api/admin/missing')) return reply(404, { message: 'Not found', code: 'NOT_FOUND' });
-    if (path.startsWith('/api/admin/flaky') && failing) {
-      return reply(500, { message: 'Something went wrong on our side', code: 'INTERNAL' });
-    }
-    return reply(200, { ok: true });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    fail: (value: boolean) => {
-      failing = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('what the gateway sends upstream, and what opens its breaker', () => {
-  let stack: Stack;
-  let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
-  let admin: TestAccount;
+  let gateway: GatewayHarness;
+  let upstream: FakeUpstream;
+  let adminToken: string;
+  let failing = false;
   const get = (path: string, headers: Record<string, string> = {}) =>
-    call(`${stack.api}/admin/${path}`, { token: admin.token, headers });
+    call(`${gateway.api}/admin/${path}`, { token: adminToken, headers });
 
   beforeAll(async () => {
-    upstream = await startRecordingUpstream();
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'gateway'],
-      extraEnv: { gateway: { ADMIN_URL: upstream.url, BREAKER_RESET_MS: '1000' } },
+    // a stand-in for the admin service, to see exactly what the gateway sends and to fail on demand
+    gateway = await gatewayHarness({
+      env: { BREAKER_RESET_MS: '1000' },
+      answer: {
+        admin: ({ path }) => {
+          if (path.startsWith('/api/admin/missing'))
+            return { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+          if (path.startsWith('/api/admin/flaky') && failing)
+            return { status: 500, body: { message: 'Something went wrong on our side', code: 'INTERNAL' } };
+          return { status: 200, body: { ok: true } };
+        },
+      },
     });
-    admin = await adminAccount(stack);
+    upstream = gateway.services.admin;
+    adminToken = await gateway.token('admin');
   });
-  afterAll(async () => {
-    await stack?.close();
-    await upstream?.close();
-  });
+  afterAll(() => gateway?.close());
 
   it('sends the deadline, the idempotency key, its own client address and its key, and nothing the client forged', async () => {
     const before = Date.now();
-    const answer = await call(`${stack.api}/admin/requests/abc`, {
+    const answer = await call(`${gateway.api}/admin/requests/abc`, {
       method: 'PUT',
-      token: admin.token,
+      token: adminToken,
       body: { status: 'approved' },
       headers: {
         'idempotency-key': 'decision-7f3a',
@@ -183,17 +153,16 @@ describe('what the gateway sends upstream, and what opens its breaker', () => {
     expect(deadline).toBeGreaterThanOrEqual(before + 5000 - 50);
     expect(deadline).toBeLessThanOrEqual(after + 5000 - 50);
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(headers['x-gateway-key']).toBe(stack.spec('gateway').env.GATEWAY_SECRET);
+    expect(headers['x-gateway-key']).toBe(gateway.gatewaySecret);
     expect(headers['x-authenticated-user']).toBeUndefined();
     expect(headers['x-request-id']).toBe(answer.headers.get('x-request-id'));
   });
 
   it('lets browsers send Idempotency-Key', async () => {
-    const origin = stack.url('shell');
-    const preflight = await fetch(`${stack.api}/admin/requests/abc`, {
+    const preflight = await fetch(`${gateway.api}/admin/requests/abc`, {
       method: 'OPTIONS',
       headers: {
-        origin,
+        origin: webOrigin,
         'access-control-request-method': 'PUT',
         'access-control-request-headers': 'content-type,idempotency-key',
       },
@@ -206,7 +175,7 @@ describe('what the gateway sends upstream, and what opens its breaker', () => {
     expect((await get('flaky')).status).toBe(200);
 
     // failures must outweigh the 13 good answers in the window before the breaker opens
-    upstream.fail(true);
+    failing = true;
     let failures = 0;
     let open = await get('flaky');
     while (open.status === 500 && failures < 40) {
@@ -222,7 +191,7 @@ describe('what the gateway sends upstream, and what opens its breaker', () => {
     expect((await get('flaky')).status).toBe(503);
     expect(upstream.seen.length).toBe(hits);
 
-    upstream.fail(false);
+    failing = false;
     await eventually(async () => (await get('flaky')).status === 200, {
       what: 'the breaker closed after a trial call',
       timeoutMs: 10000,

@@ -1,60 +1,54 @@
-import {
-  call,
-  eventually,
-  type SeededCandidate,
-  type Stack,
-  seedCandidate,
-  seedEmployer,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { call } from '@meritmatch/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayHarness, gatewayHarness } from './testing/harness';
 
 /** The limits as in production, with a few made small (and a day long: windows end at UTC midnight only). */
 const limits = 'sign-up=10/86400,auth=8/86400,candidate-detail-minute=5/86400';
 
 describe('rate limits at the gateway', () => {
-  let stack: Stack;
-  let employer: TestAccount;
-  let otherEmployer: TestAccount;
-  let candidate: SeededCandidate;
-  const detail = (account: TestAccount) =>
-    call(`${stack.api}/employer/candidate/${candidate.candidateId}`, { token: account.token });
+  let gateway: GatewayHarness;
+  let employerToken: string;
+  let otherEmployerToken: string;
+  const candidateId = randomUUID();
+  const register = (email: string, headers: Record<string, string> = {}) =>
+    call(`${gateway.api}/auth/register`, {
+      body: { email, password: 'kestrel-Tide-42', userType: 'job_seeker' },
+      headers,
+    });
+  const detail = (token: string) => call(`${gateway.api}/employer/candidate/${candidateId}`, { token });
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'matching', 'gateway'],
-      extraEnv: { gateway: { RATE_LIMIT_MULTIPLIER: '1', RATE_LIMITS: limits } },
-    });
-    // three sign-ups of the ten
-    employer = await seedEmployer(stack);
-    otherEmployer = await seedEmployer(stack);
-    candidate = await seedCandidate(stack, { skills: [{ name: 'Go' }] });
-    await eventually(
-      async () => {
-        const found = await call(`${stack.api}/employer/search`, { token: otherEmployer.token });
-        return found.status === 200 && found.body.pagination.totalCount === 1;
+    gateway = await gatewayHarness({
+      env: { RATE_LIMIT_MULTIPLIER: '1', RATE_LIMITS: limits },
+      answer: {
+        auth: ({ path }) => {
+          if (path === '/api/auth/register') return { status: 201, body: { token: 'a-token' } };
+          // no token: who am I, unanswered
+          if (path === '/api/auth/me')
+            return { status: 401, body: { message: 'Please sign in', code: 'UNAUTHENTICATED' } };
+          return undefined;
+        },
+        matching: ({ path }) =>
+          path === `/api/employer/candidate/${candidateId}`
+            ? { status: 200, body: { candidate: { id: candidateId } } }
+            : undefined,
       },
-      { what: 'the candidate reached matching' },
-    );
+    });
+    employerToken = await gateway.token('employer');
+    otherEmployerToken = await gateway.token('employer');
+    // three sign-ups of the ten, as two employers and a candidate made them
+    for (const who of ['employer-1', 'employer-2', 'candidate']) {
+      expect((await register(`${who}-${Date.now()}@example.com`)).status).toBe(201);
+    }
   });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  afterAll(() => gateway?.close());
 
   it('stops a sign-up flood from one address whatever X-Forwarded-For it claims', async () => {
     const answers = [];
     for (let i = 0; i < 15; i++) {
       answers.push(
-        await call(`${stack.api}/auth/register`, {
-          body: {
-            email: `flood-${i}-${Date.now()}@example.com`,
-            password: 'kestrel-Tide-42',
-            userType: 'job_seeker',
-          },
-          headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
-        }),
+        await register(`flood-${i}-${Date.now()}@example.com`, { 'x-forwarded-for': `198.51.100.${i + 1}` }),
       );
     }
     const statuses = answers.map((answer) => answer.status);
@@ -79,7 +73,7 @@ describe('rate limits at the gateway', () => {
 
   it("limits an employer's candidate detail views per account, not other employers'", async () => {
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await detail(employer));
+    for (let i = 0; i < 6; i++) answers.push(await detail(employerToken));
     expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]!.status).toBe(429);
     expect(answers[5]!.body).toMatchObject({
@@ -88,14 +82,15 @@ describe('rate limits at the gateway', () => {
       details: [{ path: 'limit', message: 'candidate-detail-minute' }],
     });
     expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await detail(otherEmployer)).status).toBe(200);
+    expect((await detail(otherEmployerToken)).status).toBe(200);
   });
 
   it('holds one limit across two gateway instances', async () => {
-    const second = `${await stack.startAnother('gateway')}/api`;
+    // two instances counting in one store, as two processes count in one database
+    const second = await gateway.another();
     const statuses: number[] = [];
     for (let i = 0; i < 16; i++) {
-      statuses.push((await call(`${i % 2 === 0 ? stack.api : second}/auth/me`)).status);
+      statuses.push((await call(`${i % 2 === 0 ? gateway.api : second}/auth/me`)).status);
     }
     process.stdout.write(`two gateways, one limit of 8: ${statuses.join(' ')}\n`);
     // each instance alone would let 8 through: together they let 8 through in all

@@ -4,42 +4,26 @@ import {
   ZEmailPreferencesAnswer,
   ZEmailPreviewAnswer,
   ZEmailTemplatesAnswer,
-  ZProfileAnswer,
   ZSystemSettingsAnswer,
+  ZSystemSettingsChanged,
 } from '@meritmatch/contracts';
-import {
-  adminAccount,
-  call,
-  eventually,
-  registerAccount,
-  type Stack,
-  startStack,
-  type TestAccount,
-} from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type NotificationsHarness, notificationsHarness } from '../testing/harness';
 
-/** The API of the notifications service: e-mail settings, Email Templates, System Settings. */
+/** The API of the notifications service in process: e-mail settings, Email Templates, System Settings. */
 describe('e-mail settings, templates and system settings', () => {
-  let stack: Stack;
-  let admin: TestAccount;
-  let seeker: TestAccount;
-  let employer: TestAccount;
+  let harness: NotificationsHarness;
+  let admin: Account;
+  let seeker: Account;
+  let employer: Account;
 
   beforeAll(async () => {
-    stack = await startStack({
-      infra: inject('infra'),
-      processes: ['auth', 'profile', 'notifications', 'gateway'],
-    });
-    [admin, seeker, employer] = await Promise.all([
-      adminAccount(stack),
-      registerAccount(stack, 'job_seeker'),
-      registerAccount(stack, 'employer'),
-    ]);
+    harness = await notificationsHarness();
+    [admin, seeker, employer] = await Promise.all([harness.admin(), harness.jobSeeker(), harness.employer()]);
   });
-  afterAll(() => stack?.close());
 
   const api = (path: string, token: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}${path}`, { ...init, token });
+    harness.call(`/api${path}`, { ...init, token });
 
   describe("a person's e-mail settings", () => {
     it('list the kinds of their account type, all on, security messages always on', async () => {
@@ -103,14 +87,10 @@ describe('e-mail settings, templates and system settings', () => {
     });
 
     it("belong to the signed-in person's own role only", async () => {
+      // the gateway checks the role first (its route table's tests); the service checks it itself
       expect((await api('/job-seeker/notifications', employer.token)).status).toBe(403);
       expect((await api('/employer/notifications', seeker.token)).status).toBe(403);
-      expect((await call(`${stack.api}/job-seeker/notifications`)).status).toBe(401);
-      // the service checks the role itself too
-      expect(
-        (await call(`${stack.url('notifications')}/api/employer/notifications`, { token: seeker.token }))
-          .status,
-      ).toBe(403);
+      expect((await harness.call('/api/job-seeker/notifications')).status).toBe(401);
     });
   });
 
@@ -199,16 +179,10 @@ describe('e-mail settings, templates and system settings', () => {
       });
     });
 
-    it('give new job seeker profiles the default for asking before sharing', async () => {
-      const before = await registerAccount(stack, 'job_seeker');
-      const profile = {
-        fullName: 'Yusuf Abernathy',
-        location: 'Leeds, UK',
-        dateOfBirth: '1993-04-02',
-      };
-      const first = await api('/job-seeker/profile', before.token, { method: 'POST', body: profile });
-      expect(ZProfileAnswer.parse(first.body).profile.settings.ask_before_sharing).toBe(false);
-
+    it('tell the other services of a change (the system-settings event)', async () => {
+      // that the profile service then gives new profiles the default is a flow across services:
+      // the notifications int tests prove it
+      const before = harness.settingsStore.published().length;
       const saved = await api('/admin/system-settings', admin.token, {
         method: 'PUT',
         body: {
@@ -219,18 +193,16 @@ describe('e-mail settings, templates and system settings', () => {
       });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.message).toBe(notificationMessages.settingsSaved);
-      // the profile service learns it from the system-settings topic
-      await eventually(
-        async () => {
-          const next = await registerAccount(stack, 'job_seeker');
-          const created = await api('/job-seeker/profile', next.token, { method: 'POST', body: profile });
-          return ZProfileAnswer.parse(created.body).profile.settings.ask_before_sharing;
-        },
-        { what: 'a new profile asking before sharing', timeoutMs: 15000, intervalMs: 500 },
-      );
-      // an existing profile keeps its own choice
-      const kept = await api('/job-seeker/profile', before.token);
-      expect(ZProfileAnswer.parse(kept.body).profile.settings.ask_before_sharing).toBe(false);
+      const published = harness.settingsStore.published().slice(before);
+      expect(published).toHaveLength(1);
+      expect(ZSystemSettingsChanged.parse(published[0]).data).toMatchObject({
+        askBeforeSharingByDefault: true,
+        senderName: 'MeritMatch Team',
+        senderAddress: 'team@example.com',
+      });
+      expect(
+        ZSystemSettingsAnswer.parse((await api('/admin/system-settings', admin.token)).body).settings,
+      ).toMatchObject({ askBeforeSharingByDefault: true, senderName: 'MeritMatch Team' });
     });
 
     it('refuse a sender that is not an address', async () => {
