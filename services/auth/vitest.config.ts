@@ -7,7 +7,8 @@ export default defineProject({
     globalSetup: ['@meritmatch/testkit/global-setup'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    // route tests run the service in process: its password-hashing threads load TypeScript
-    execArgv: ['--import', 'tsx'],
+    // the files share one module graph: no test mocks a module or keeps state in one, and the
+    // service's modules (kit, mongoose, kafkajs) are then imported once instead of once a file
+    isolate: false,
   },
 });

@@ -65,76 +65,45 @@ export type Deps = ServiceAppBase & {
   gatewaySecret: string | undefined;
   /** A token's standing from this service's database (token-standing.ts), for `/internal/session`. */
   confirmToken: TokenConfirmation;
+  /** How long a request for a reset link takes to answer (auth-routes.ts; route tests shorten it). */
+  forgotPasswordAnswerMs?: number;
 };
 
 /** Accounts, sign-in, sessions and the public keys every process checks tokens with. */
-export function createApp({
-  accounts,
-  accountOf,
-  settings,
-  emailReads,
-  erasures,
-  retention,
-  serviceAccounts,
-  tokens,
-  limits,
-  passwordReset,
-  confirmation,
-  emailChange,
-  resetLimits,
-  secondFactors,
-  secondFactorLimits,
-  sessionList,
-  sessions,
-  onQuietError,
-  gatewaySecret,
-  confirmToken,
-  ...base
-}: Deps) {
+export function createApp(deps: Deps) {
+  const {
+    logger,
+    readiness,
+    verifyToken,
+    accounts,
+    accountOf,
+    emailReads,
+    erasures,
+    serviceAccounts,
+    tokens,
+    passwordReset,
+    confirmation,
+    emailChange,
+    sessionList,
+    confirmToken,
+  } = deps;
   const keys = new Hono<AppEnv>().get('/jwks.json', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(await tokens.jwks());
   });
   return createAreaApp({
-    ...base,
+    logger,
+    readiness,
+    verifyToken,
     service: 'auth',
     domainErrors: (error) => authErrors(error) ?? secondFactorErrors(error),
     // as long as the gateway waits: a hash waiting for a busy core is not cut short before it
     requestBudgetMs: authTimeoutMs,
     areas: [
       // public: registration and sign-in; /me and /logout check the token themselves
-      {
-        prefix: '/api/auth',
-        routes: authRoutes({
-          accounts,
-          settings,
-          limits,
-          passwordReset,
-          confirmation,
-          emailChange,
-          erasures,
-          retention,
-          resetLimits,
-          secondFactors,
-          sessionList,
-          sessions,
-          onQuietError,
-          verifyToken: base.verifyToken,
-          gatewaySecret,
-        }),
-      },
+      { prefix: '/api/auth', routes: authRoutes(deps) },
       // an admin's second factor: the step after the password (public), and enrolment (admins)
-      {
-        prefix: '/api/auth',
-        routes: secondFactorRoutes({
-          secondFactors,
-          limits: secondFactorLimits,
-          sessions,
-          onQuietError,
-          verifyToken: base.verifyToken,
-          gatewaySecret,
-        }),
-      },
+      { prefix: '/api/auth', routes: secondFactorRoutes({ ...deps, limits: deps.secondFactorLimits }) },
       { prefix: '/.well-known', routes: keys },
       // the person's account for "Download my data", which the gateway composes (never routed on its own)
       {

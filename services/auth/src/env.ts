@@ -7,6 +7,7 @@ import {
   ZGatewaySecret,
 } from '@meritmatch/service-kit';
 import { z } from 'zod';
+import { ZTotpSecret } from './domain/second-factor';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -78,10 +79,7 @@ export const ZEnv = ZBaseEnv.extend(ZDataEnv.shape)
      * The embedded default's demo admin: enrolled at start with this TOTP secret (base32) unless
      * enrolled already, so that `npm run admin-code` can print its codes. Not for production.
      */
-    ADMIN_SECOND_FACTOR_SECRET: z
-      .string()
-      .regex(/^[A-Z2-7]{32,}$/, { message: 'must be base32 (A-Z, 2-7), at least 32 characters' })
-      .optional(),
+    ADMIN_SECOND_FACTOR_SECRET: ZTotpSecret.optional(),
     /** Wrong second-factor codes per account, and codes tried per address, in LOGIN_WINDOW_SECONDS. */
     SECOND_FACTOR_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
     SECOND_FACTOR_MAX_ATTEMPTS_PER_ADDRESS: positiveInt(30),

@@ -151,24 +151,15 @@ await runPlatformService('auth', {
       onStoreError: upkeep.onStoreError,
     });
     const linkTokens = createLinkTokens(env.SIGNING_KEY_ENCRYPTION_KEY);
-    const passwordReset = createPasswordReset({
+    const linkDeps = {
       accounts: users.store,
       queries: users.queries,
       links: accountLinks,
       tokens: linkTokens,
-    });
-    const confirmation = createEmailConfirmation({
-      accounts: users.store,
-      queries: users.queries,
-      links: accountLinks,
-      tokens: linkTokens,
-    });
-    const emailChange = createEmailChange({
-      accounts: users.store,
-      queries: users.queries,
-      links: accountLinks,
-      tokens: linkTokens,
-    });
+    };
+    const passwordReset = createPasswordReset(linkDeps);
+    const confirmation = createEmailConfirmation(linkDeps);
+    const emailChange = createEmailChange(linkDeps);
     const standing = createTokenStanding({
       accountOf: users.queries.accountOf,
       serviceAccountOf: async (userId) =>

@@ -5,11 +5,12 @@
  *   ADMIN_SECOND_FACTOR_SECRET=… npm run admin-code -w @meritmatch/auth
  */
 import { secondFactorPeriodSeconds } from '@meritmatch/contracts';
-import { parseEnv } from '@meritmatch/service-kit';
-import { currentCode } from '../domain/second-factor';
-import { ZEnv } from '../env';
+// the kit's core and the domain alone: the command starts in a fraction of the service's time
+import { parseEnv } from '@meritmatch/service-kit/core';
+import { z } from 'zod';
+import { currentCode, ZTotpSecret } from '../domain/second-factor';
 
-const env = parseEnv(ZEnv.pick({ ADMIN_SECOND_FACTOR_SECRET: true }).required(), process.env);
+const env = parseEnv(z.object({ ADMIN_SECOND_FACTOR_SECRET: ZTotpSecret }), process.env);
 const now = Date.now();
 const left = secondFactorPeriodSeconds - (Math.floor(now / 1000) % secondFactorPeriodSeconds);
 process.stdout.write(

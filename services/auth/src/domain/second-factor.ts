@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { recoveryCodeCount, secondFactorDigits, secondFactorPeriodSeconds } from '@meritmatch/contracts';
 import type { Versioned } from '@meritmatch/service-kit/core';
 import { Secret, TOTP } from 'otpauth';
+import { z } from 'zod';
 import { type KeyEncryptionKeys, openKey, type SealedKey, sealKey } from './key-sealing';
 
 /**
@@ -29,6 +30,11 @@ export const totpIssuer = 'MeritMatch';
 
 /** Bound to the ciphertext (associated data): a sealed secret cannot be moved to another account. */
 const sealId = (userId: string) => `second-factor/${userId}`;
+
+/** A TOTP secret as typed or configured: base32, at least 160 bits. */
+export const ZTotpSecret = z
+  .string()
+  .regex(/^[A-Z2-7]{32,}$/, { message: 'must be base32 (A-Z, 2-7), at least 32 characters' });
 
 export const newSecret = () => new Secret({ size: 20 });
 

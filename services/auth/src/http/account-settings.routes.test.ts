@@ -7,7 +7,7 @@ const tokenOf = (answer: { body: unknown }) => (answer.body as { token: string }
 /**
  * Account settings: a new password needs the current one and ends every other session; "Sign
  * out everywhere else" does the same without a new password. The browser that asked keeps going
- * with the new token it gets. (The e-mail about a changed password: account-settings.int.test.ts.)
+ * with the new token it gets. (The e-mail about a changed password: flows.int.test.ts.)
  */
 describe('account settings', () => {
   let auth: AuthHarness;

@@ -47,7 +47,7 @@ import type { ResetLimits } from './reset-limits';
  * link written for a known address, nothing for an unknown one) runs within it, and goes on in
  * the background if it takes longer, so the time never tells which addresses have accounts.
  */
-export const forgotPasswordAnswerMs = 400;
+export const defaultForgotPasswordAnswerMs = 400;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,6 +96,7 @@ export function authRoutes({
   onQuietError,
   verifyToken,
   gatewaySecret,
+  forgotPasswordAnswerMs = defaultForgotPasswordAnswerMs,
 }: {
   accounts: Accounts;
   settings: AccountSettings;
@@ -116,6 +117,8 @@ export function authRoutes({
   verifyToken: TokenVerifier;
   /** Only a request carrying it has its `x-forwarded-for` believed (see clientAddress). */
   gatewaySecret: string | undefined;
+  /** How long a request for a reset link takes to answer (route tests shorten it). */
+  forgotPasswordAnswerMs?: number;
 }) {
   /** The session a new token opens goes on the account's list (a failure only leaves it off). */
   const opened = async <T extends { token: string }>(c: Context, answer: T) => {

@@ -1,3 +1,5 @@
+import { ZServiceTokenAnswer } from '@meritmatch/contracts';
+import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHarness, authHarness, type TestAccount } from '../testing/harness';
 
@@ -90,5 +92,33 @@ describe('sign-in throttling per address', () => {
     );
     expect(statuses.slice(0, 40)).toEqual(Array(40).fill(401));
     expect(statuses[40]).toBe(429);
+  });
+});
+
+/**
+ * A service account's tokens (`SERVICE_ACCOUNTS`): issued for its secret only. What such a token
+ * opens, here and in the profile service: security.int.test.ts.
+ */
+describe('service tokens', () => {
+  let auth: AuthHarness;
+
+  beforeAll(async () => {
+    auth = await authHarness();
+  });
+
+  const askToken = (body: unknown) => auth.call('/internal/service-tokens', { body });
+
+  it('are issued for the right secret only, short-lived, with role service', async () => {
+    const answer = await askToken({ account: 'notifications', secret: auth.notificationsSecret });
+    expect(answer.status, answer.text).toBe(200);
+    const claims = decodeJwt(ZServiceTokenAnswer.parse(answer.body).token);
+    expect(claims.role).toBe('service');
+    expect(claims.exp! - claims.iat!).toBe(300);
+
+    const wrong = await askToken({ account: 'notifications', secret: 'x'.repeat(43) });
+    const unknown = await askToken({ account: 'reports', secret: auth.notificationsSecret });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect((await askToken({ account: 'notifications' })).status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { type AuthHarness, authHarness } from '../testing/harness';
 /**
  * A change of address needs the current password, and an address nobody uses; a newer change
  * ends the older link, and an address taken meanwhile is refused. Tokens are read as the
- * notifications service reads them to mail them (the e-mails: email-change.int.test.ts).
+ * notifications service reads them to mail them (the e-mails: flows.int.test.ts).
  */
 describe('a change of e-mail address', () => {
   let auth: AuthHarness;

@@ -5,7 +5,7 @@ import { type AuthHarness, authHarness } from '../testing/harness';
 /**
  * A confirmed address: a link is made at sign-up and again when asked (within the links'
  * limits), works for 24 hours, and confirms that address only. Tokens are read as the
- * notifications service reads them to mail them (the e-mail: email-confirmation.int.test.ts).
+ * notifications service reads them to mail them (the e-mail: flows.int.test.ts).
  */
 describe('a confirmed e-mail address', () => {
   let auth: AuthHarness;

@@ -8,7 +8,7 @@ const newPassword = 'lantern-Quarry-58';
  * Forgot password: a link works once, for 30 minutes, and only while the password is the one it
  * was made for; a locked-out person gets in with the new password at once; links asked for one
  * address are limited. Tokens are read as the notifications service reads them to mail them (the
- * e-mails themselves: password-reset.int.test.ts).
+ * e-mails themselves: flows.int.test.ts).
  */
 describe('forgot password', () => {
   let auth: AuthHarness;

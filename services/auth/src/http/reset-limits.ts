@@ -1,17 +1,12 @@
 import { emailConfirmationMessages, passwordResetMessages } from '@meritmatch/contracts';
-import { ApiError, type connectMongo, SharedLimiter, SlotStore } from '@meritmatch/service-kit';
+import { ApiError, SharedLimiter, SlotStore } from '@meritmatch/service-kit';
+import type { LimitStoreOptions } from './failure-limits';
 
-type Connection = Awaited<ReturnType<typeof connectMongo>>;
-
-export type ResetLimitOptions = {
+export type ResetLimitOptions = LimitStoreOptions & {
   /** Links asked for one address (known or not) in the window. */
   requestsPerEmail: number;
   /** Requests for links and resets from one client address in the window. */
   requestsPerAddress: number;
-  windowSeconds: number;
-  connection: Connection;
-  onStoreError: (error: unknown) => void;
-  now?: () => number;
 };
 
 const tooMany = (message: string, retryAfterSeconds: number) =>

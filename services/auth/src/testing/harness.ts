@@ -44,6 +44,7 @@ import {
   memorySignedInSessions,
   memorySigningKeys,
 } from './memory-data';
+import { quickPasswordHashing as passwords } from './quick-password-hashing';
 
 /** Someone a test calls as, as testkit's `registerAccount` gives them. */
 export type TestAccount = { id: string; email: string; password: string; token: string; userType: string };
@@ -72,6 +73,9 @@ const ZHarnessEnv = ZEnv.pick({
 export type AuthHarnessEnv = Partial<Record<keyof typeof ZHarnessEnv.shape, string>>;
 
 const password = 'kestrel-Tide-42';
+
+/** The fixed time of a request for a reset link, shortened: its parity is an integration test's. */
+const forgotPasswordAnswerMs = 20;
 
 /**
  * Feeds a registry the events a store would publish, as its topic's consumer would, with no lag:
@@ -114,9 +118,15 @@ export async function authHarness(given: AuthHarnessEnv = {}) {
   const onStoreError = (error: unknown) => quietErrors.push(error);
 
   const tokens = await createTokenService(signingKeys, { ttlSeconds: env.TOKEN_TTL_SECONDS });
-  const accounts = createAccounts({ store: users.store, queries: users.queries, sessions: ended, tokens });
+  const accounts = createAccounts({
+    store: users.store,
+    queries: users.queries,
+    sessions: ended,
+    tokens,
+    passwords,
+  });
   const linkTokens = createLinkTokens(keyEncryptionKey);
-  const linkDeps = { accounts: users.store, queries: users.queries, links, tokens: linkTokens };
+  const linkDeps = { accounts: users.store, queries: users.queries, links, tokens: linkTokens, passwords };
   const erasures = createErasures({
     accounts: users.store,
     queries: users.queries,
@@ -128,6 +138,7 @@ export async function authHarness(given: AuthHarnessEnv = {}) {
       factors.store.remove(userId);
     },
     resendEveryMs: env.ERASURE_RESEND_SECONDS * 1000,
+    passwords,
   });
   // a token's standing read straight from the stores in memory
   const confirmToken = confirmByStanding(
@@ -183,7 +194,7 @@ export async function authHarness(given: AuthHarnessEnv = {}) {
     confirmToken,
     accounts,
     accountOf: users.queries.accountOf,
-    settings: createAccountSettings({ accounts: users.store, queries: users.queries, tokens }),
+    settings: createAccountSettings({ accounts: users.store, queries: users.queries, tokens, passwords }),
     emailReads: createEmailReadLog({ repository: emailReads.repository, newId: randomUUID }),
     erasures,
     retention: createRetention({
@@ -228,6 +239,7 @@ export async function authHarness(given: AuthHarnessEnv = {}) {
     sessions: signedIn,
     onQuietError: (error) => quietErrors.push(error),
     gatewaySecret: env.GATEWAY_SECRET,
+    forgotPasswordAnswerMs,
   });
 
   const call = (path: string, init: CallInit = {}) => callApp(app, path, init);
@@ -248,6 +260,8 @@ export async function authHarness(given: AuthHarnessEnv = {}) {
       if (answer.status !== 201) throw new Error(`registration failed: ${answer.status} ${answer.text}`);
       return { id: answer.body.user.id, email, password, token: answer.body.token, userType };
     },
+    /** The notifications service's secret (`SERVICE_ACCOUNTS`), with which it asks for its tokens. */
+    notificationsSecret,
     /** The first admin, as the service makes it at start (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
     admin,
     /** The admin, signed in. */

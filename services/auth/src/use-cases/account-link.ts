@@ -6,6 +6,7 @@ import {
 import type { AggregateStore, Clock, Versioned } from '@meritmatch/service-kit';
 import type { Account } from '../domain/account';
 import { hashOfToken, type LinkTokens, tokenMatches } from '../domain/link-tokens';
+import type { PasswordHashing } from '../workers/passwords';
 import type { AccountQueries } from './accounts';
 
 /**
@@ -37,6 +38,8 @@ export type AccountLinkDeps = {
   queries: Pick<AccountQueries, 'accountOf' | 'byEmail' | 'forgetEmail'>;
   links: AggregateStore<AccountLink>;
   tokens: LinkTokens;
+  /** Hashes and checks passwords (the service's hashing threads unless given). */
+  passwords?: PasswordHashing;
   clock?: Clock;
   newId?: () => string;
 };

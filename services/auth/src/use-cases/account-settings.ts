@@ -9,7 +9,7 @@ import {
 import { type Account, isConfirmed, withNewPassword } from '../domain/account';
 import { isCommonPassword } from '../domain/passwords-common';
 import { userSessionsEnded } from '../messaging/user-events';
-import { hashPassword, verifyPassword } from '../workers/passwords';
+import { type PasswordHashing, pooledPasswordHashing } from '../workers/passwords';
 import type { AccountQueries } from './accounts';
 import type { TokenService } from './tokens';
 
@@ -17,6 +17,8 @@ export type AccountSettingsDeps = {
   accounts: AggregateStore<Account>;
   queries: Pick<AccountQueries, 'accountOf'>;
   tokens: Pick<TokenService, 'issue'>;
+  /** Hashes and checks passwords (the service's hashing threads unless given). */
+  passwords?: PasswordHashing;
   clock?: Clock;
 };
 
@@ -31,6 +33,7 @@ export function createAccountSettings({
   accounts,
   queries,
   tokens,
+  passwords = pooledPasswordHashing,
   clock = systemClock,
 }: AccountSettingsDeps) {
   async function endOtherSessions(
@@ -63,10 +66,10 @@ export function createAccountSettings({
     async changePassword(identity: Identity, { currentPassword, newPassword }: ChangePasswordRequest) {
       const account = await queries.accountOf(identity.userId);
       if (!account) throw new DomainError('account.not-found');
-      if (!(await verifyPassword(account.passwordHash, currentPassword)))
+      if (!(await passwords.verify(account.passwordHash, currentPassword)))
         throw new DomainError('account.wrong-current-password');
       if (isCommonPassword(newPassword)) throw new DomainError('password.common', { path: 'newPassword' });
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       return endOtherSessions(
         identity.userId,
         (current, at) => withNewPassword(current, passwordHash, at),

@@ -25,7 +25,7 @@ import { isCommonPassword } from '../domain/passwords-common';
 import { type EndedSession, endSession } from '../domain/session';
 import { sessionRevoked } from '../messaging/session-events';
 import { userRegistered, userStatusChanged } from '../messaging/user-events';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../workers/passwords';
+import { type PasswordHashing, pooledPasswordHashing } from '../workers/passwords';
 import type { TokenService } from './tokens';
 
 /** Reads of accounts that are not one aggregate. */
@@ -57,6 +57,8 @@ export type AccountsDeps = {
   /** Sessions ended by signing out. */
   sessions: AggregateStore<EndedSession>;
   tokens: TokenService;
+  /** Hashes and checks passwords (the service's hashing threads unless given). */
+  passwords?: PasswordHashing;
   clock?: Clock;
 };
 
@@ -64,7 +66,14 @@ export const accountKey = (email: string) => email.trim().toLowerCase();
 
 class SessionAlreadyEnded extends Error {}
 
-export function createAccounts({ store, queries, sessions, tokens, clock = systemClock }: AccountsDeps) {
+export function createAccounts({
+  store,
+  queries,
+  sessions,
+  tokens,
+  passwords = pooledPasswordHashing,
+  clock = systemClock,
+}: AccountsDeps) {
   const session = async (account: Account): Promise<AuthResponse> => ({
     user: {
       id: account.userId,
@@ -85,7 +94,7 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
       status: 'active',
       createdAt: now,
       statusChangedAt: now,
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwords.hash(password),
       emailConfirmedAt: userType === 'admin' ? now : null,
       version: 1,
       updatedAt: now,
@@ -124,8 +133,8 @@ export function createAccounts({ store, queries, sessions, tokens, clock = syste
     async login({ email, password }: LoginRequest): Promise<AuthResponse> {
       const account = await queries.byEmail(accountKey(email));
       const valid = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstNothing(password);
+        ? await passwords.verify(account.passwordHash, password)
+        : await passwords.verifyAgainstNothing(password);
       if (!account || !valid) throw new DomainError('account.invalid-credentials');
       assertCanSignIn(account);
       return session(account);

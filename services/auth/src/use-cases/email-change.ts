@@ -4,7 +4,7 @@ import { DomainError, decidedEveryTime, isDuplicateKeyError, systemClock } from 
 import { isConfirmed } from '../domain/account';
 import { emailChanged, emailChangeRequested } from '../messaging/account-notices';
 import { userEmailConfirmed } from '../messaging/user-events';
-import { verifyPassword } from '../workers/passwords';
+import { pooledPasswordHashing } from '../workers/passwords';
 import { type AccountLinkDeps, emailChangeWorks, linkOfKind, newLink } from './account-link';
 import { accountKey } from './accounts';
 
@@ -26,6 +26,7 @@ export function createEmailChange({
   queries,
   links,
   tokens,
+  passwords = pooledPasswordHashing,
   clock = systemClock,
   newId = randomUUID,
 }: AccountLinkDeps) {
@@ -78,7 +79,7 @@ export function createEmailChange({
     async request(userId: string, { newEmail, currentPassword }: ChangeEmailRequest): Promise<void> {
       const account = await queries.accountOf(userId);
       if (!account) throw new DomainError('account.not-found');
-      if (!(await verifyPassword(account.passwordHash, currentPassword)))
+      if (!(await passwords.verify(account.passwordHash, currentPassword)))
         throw new DomainError('account.wrong-current-password');
       const email = accountKey(newEmail);
       if (email === account.email) throw new DomainError('email-change.same-address');

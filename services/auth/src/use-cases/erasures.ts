@@ -11,7 +11,7 @@ import {
 } from '../domain/erasure';
 import { erasureRequested } from '../messaging/erasure-events';
 import { userStatusChanged } from '../messaging/user-events';
-import { verifyPassword } from '../workers/passwords';
+import { type PasswordHashing, pooledPasswordHashing } from '../workers/passwords';
 import type { AccountQueries } from './accounts';
 
 export type ErasuresDeps = {
@@ -24,6 +24,8 @@ export type ErasuresDeps = {
   forgetOwnData: (account: Pick<Account, 'userId' | 'email'>) => Promise<void>;
   /** How long a part may stay silent before it is asked again. */
   resendEveryMs: number;
+  /** Hashes and checks passwords (the service's hashing threads unless given). */
+  passwords?: PasswordHashing;
   clock?: Clock;
 };
 
@@ -41,6 +43,7 @@ export function createErasures({
   records,
   forgetOwnData,
   resendEveryMs,
+  passwords = pooledPasswordHashing,
   clock = systemClock,
 }: ErasuresDeps) {
   /** The erasure record, made if a stop came between the account's change and it. */
@@ -100,7 +103,7 @@ export function createErasures({
     async eraseOwn(userId: string, password: string) {
       const account = await queries.accountOf(userId);
       if (!account) throw new DomainError('account.not-found');
-      if (!(await verifyPassword(account.passwordHash, password)))
+      if (!(await passwords.verify(account.passwordHash, password)))
         throw new DomainError('erasure.wrong-password');
       return toErasureView(await request(userId, 'self', null));
     },

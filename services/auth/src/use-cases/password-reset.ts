@@ -4,7 +4,7 @@ import { isConfirmed, withNewPassword } from '../domain/account';
 import { isCommonPassword } from '../domain/passwords-common';
 import { passwordResetRequested } from '../messaging/account-notices';
 import { userSessionsEnded } from '../messaging/user-events';
-import { hashPassword } from '../workers/passwords';
+import { pooledPasswordHashing } from '../workers/passwords';
 import { type AccountLinkDeps, linkOfKind, linkWorks, newLink } from './account-link';
 import { accountKey } from './accounts';
 
@@ -22,6 +22,7 @@ export function createPasswordReset({
   queries,
   links,
   tokens,
+  passwords = pooledPasswordHashing,
   clock = systemClock,
   newId = randomUUID,
 }: AccountLinkDeps) {
@@ -69,7 +70,7 @@ export function createPasswordReset({
     async reset(token: string, password: string): Promise<{ email: string }> {
       const { link, account } = await working(token);
       if (isCommonPassword(password)) throw new DomainError('password.common');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const taken = await links.change(link.id, (current) => {
         if (current.usedAt) throw invalidLink();
         return { next: { ...current, usedAt: clock() }, events: [] };

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { PasswordTask } from './password-worker';
+import type { PasswordTask } from './password-work';
 
 export { hashingNice, passwordHashing } from '../domain/password-parameters';
 
@@ -55,17 +55,31 @@ export async function releaseHashingThreads() {
   await current?.close();
 }
 
-export const hashPassword = async (password: string) => (await hashingPool().run({ password })) as string;
+/** Hashing and checking passwords, wherever the work runs. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  /** Whether `password` is the one `passwordHash` was made from; a failing runner is an error, not a "no". */
+  verify: (passwordHash: string, password: string) => Promise<boolean>;
+  /** Spends the same time as a real check, so an unknown e-mail cannot be told from a wrong password. */
+  verifyAgainstNothing: (password: string) => Promise<false>;
+};
 
-/** Whether `password` is the one `passwordHash` was made from; a failing pool is an error, not a "no". */
-export async function verifyPassword(passwordHash: string, password: string) {
-  return (await hashingPool().run({ passwordHash, password })) === true;
+/** Password hashing whose every hash and check is done by `run`. */
+export function passwordHashingOn(run: (task: PasswordTask) => Promise<string | boolean>): PasswordHashing {
+  const hash = async (password: string) => (await run({ password })) as string;
+  const verify = async (passwordHash: string, password: string) =>
+    (await run({ passwordHash, password })) === true;
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify,
+    async verifyAgainstNothing(password) {
+      dummyHash ??= hash('not-a-real-password-just-timing');
+      await verify(await dummyHash, password);
+      return false;
+    },
+  };
 }
 
-/** Spends the same time as a real check, so an unknown e-mail cannot be told from a wrong password. */
-let dummyHash: Promise<string> | undefined;
-export async function verifyAgainstNothing(password: string) {
-  dummyHash ??= hashPassword('not-a-real-password-just-timing');
-  await verifyPassword(await dummyHash, password);
-  return false;
-}
+/** The service's hashing: on the pool's threads, at the parameters of password-parameters.ts. */
+export const pooledPasswordHashing = passwordHashingOn((task) => hashingPool().run(task));
