@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type InfraProfile,
   infraProfile,
@@ -11,7 +12,9 @@ import {
   stopKafka,
 } from '@meritmatch/infra';
 import {
+  backendProcesses,
   call,
+  eventually,
   type JsonAnswer,
   reservePort,
   type Stack,
@@ -22,7 +25,7 @@ import {
   type TestAccount,
   uniqueName,
 } from '@meritmatch/testkit';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** What a fault test did and counted, one line each, so the test command's output tells the story. */
 export const report = (line: string) => process.stdout.write(`[fault] ${line}\n`);
@@ -33,8 +36,7 @@ export async function ownInfra({ database = false } = {}) {
   profile.kafkaPort = await reservePort();
   profile.kafkaControllerPort = await reservePort();
   if (database) profile.mongoPort = await reservePort();
-  await startKafka(profile);
-  if (database) await startFerretDB(profile);
+  await Promise.all([startKafka(profile), database ? startFerretDB(profile) : undefined]);
   return {
     profile,
     kafkaBrokers: `127.0.0.1:${profile.kafkaPort}`,
@@ -77,19 +79,76 @@ export async function ownStack({
   return { infra, stack };
 }
 
-/** `count` pending match requests of one employer, each for a new candidate; answers their ids. */
+export type FaultStack = Awaited<ReturnType<typeof ownStack>>;
+
+/**
+ * One stack, on a Kafka and a FerretDB of its own, for every case of the describe block that
+ * calls this: each case's fault ends with the product healthy, and a stack costs about 20 s to
+ * start and stop. The object is filled in by the block's `beforeAll`.
+ */
+export function sharedStack(options: Parameters<typeof ownStack>[0] = {}): FaultStack {
+  const shared = {} as FaultStack;
+  beforeAll(async () => {
+    const starting = Date.now();
+    Object.assign(shared, await ownStack(options));
+    report(
+      `the shared stack, its Kafka and its FerretDB started in ${((Date.now() - starting) / 1000).toFixed(1)} s`,
+    );
+  }, 240000);
+  afterAll(async () => {
+    await shared.stack?.close();
+    await shared.infra?.stop();
+  }, 120000);
+  return shared;
+}
+
+/**
+ * Waits until every process's `/ready` says `ready` (every consumer back in its group): a case
+ * on a shared stack starts from a settled product, whatever the case before it froze.
+ */
+export async function everyProcessReady(stack: Stack, timeoutMs = 90000) {
+  for (const name of backendProcesses) {
+    await eventually(
+      async () => {
+        const answer = await fetch(`${stack.url(name as 'auth')}/ready`, {
+          signal: AbortSignal.timeout(1000),
+        });
+        return answer.ok && ((await answer.json()) as { status?: string }).status === 'ready';
+      },
+      { what: `${name} ready`, timeoutMs, intervalMs: 200 },
+    );
+  }
+}
+
+/**
+ * How often each process's consumers heard from the broker that it had dropped them from their
+ * group (kafkajs logs it at error level): a stall shows it was longer than the session time-out.
+ */
+export const droppedFromGroups = (stack: Stack) =>
+  Object.fromEntries(
+    backendProcesses.map((name) => {
+      const log = join(stack.logDir, `${name}.log`);
+      const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+      return [name, text.split('The coordinator is not aware of this member').length - 1];
+    }),
+  );
+
+/**
+ * `count` pending match requests of one employer, each for a new candidate; answers their ids.
+ * Seeded side by side: each request waits until matching has heard of its candidate.
+ */
 export async function pendingRequests(
   stack: Stack,
   employer: TestAccount,
   count: number,
   name = 'Fault Candidate',
 ) {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const candidate = await seedCandidate(stack, { fullName: `${name} ${i}` });
-    ids.push(await seedMatchRequest(stack, employer, candidate.candidateId));
-  }
-  return ids;
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const candidate = await seedCandidate(stack, { fullName: `${name} ${i}` });
+      return seedMatchRequest(stack, employer, candidate.candidateId);
+    }),
+  );
 }
 
 /** Freezes something for `ms`, saying so, and always thaws it. */

@@ -1,0 +1,104 @@
+import {
+  adminAccount,
+  backendProcesses,
+  call,
+  eventually,
+  type Stack,
+  seedCandidate,
+  seedEmployer,
+} from '@meritmatch/testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { droppedFromGroups, everyProcessReady, type FaultStack, frozenFor, report } from '../support';
+
+/**
+ * Kafka frozen for 12 s, longer than every consumer's session time-out and kafkajs' request
+ * time-out (10 s each), so that the broker drops every member at the thaw: afterwards every
+ * consumer must be running again by itself. A suspension must reach every process, and a
+ * profile change the search, within seconds of the broker's return.
+ */
+export function brokerStall(product: FaultStack) {
+  describe('the product after the broker was frozen for 12 s', () => {
+    let infra: FaultStack['infra'];
+    let stack: Stack;
+
+    beforeAll(async () => {
+      ({ infra, stack } = product);
+      await everyProcessReady(stack);
+    }, 240000);
+
+    it('carries a suspension to every service and a profile change to search', async () => {
+      const employer = await seedEmployer(stack);
+      const changing = await seedCandidate(stack, { location: 'Tromsø, Norway' });
+      const suspended = await seedCandidate(stack, { location: 'Tromsø, Norway' });
+      const admin = await adminAccount(stack);
+      const search = (query: string) =>
+        call(`${stack.api}/employer/search?${query}`, { token: employer.token }).then(
+          (answer) => (answer.body.candidates ?? []) as Array<{ id: string }>,
+        );
+      await eventually(async () => (await search('location=Troms')).length === 2, {
+        what: 'both candidates searchable',
+      });
+
+      const droppedBefore = droppedFromGroups(stack);
+      await frozenFor('Kafka', infra.freezeKafka, 12000);
+      const thawed = Date.now();
+
+      const skill = `broker-stall-${Date.now().toString(36)}`;
+      const added = await call(`${stack.api}/job-seeker/skills`, {
+        token: changing.token,
+        body: { skills: [{ name: skill, proficiencyLevel: 'expert' }] },
+      });
+      expect(added.status).toBe(201);
+      const suspension = await call(`${stack.api}/admin/users/${suspended.id}/status`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'suspended' },
+      });
+      expect(suspension.status).toBe(200);
+
+      await eventually(
+        async () => (await search(`skills=${skill}`)).some((c) => c.id === changing.candidateId),
+        {
+          what: 'the changed profile in search',
+          timeoutMs: 60000,
+          intervalMs: 250,
+        },
+      );
+      const searchable = Date.now();
+      const ownRoutes: Record<string, string> = {
+        gateway: `${stack.api}/job-seeker/profile`,
+        profile: `${stack.url('profile')}/api/job-seeker/profile`,
+        auth: `${stack.url('auth')}/api/auth/me`,
+        matching: `${stack.url('matching')}/api/employer/requests`,
+        admin: `${stack.url('admin')}/api/admin/stats`,
+      };
+      await eventually(
+        async () => {
+          for (const url of Object.values(ownRoutes)) {
+            if ((await call(url, { token: suspended.token })).status !== 401) return false;
+          }
+          return (await search('location=Troms')).every((c) => c.id !== suspended.candidateId);
+        },
+        { what: 'the suspension refused everywhere and out of search', timeoutMs: 60000, intervalMs: 250 },
+      );
+      const refused = Date.now();
+      for (const name of backendProcesses) {
+        await eventually(async () => (await fetch(`${stack.url(name as 'auth')}/ready`)).status === 200, {
+          what: `${name} ready`,
+          timeoutMs: 60000,
+        });
+      }
+      // the stall was long enough: the broker dropped the consumers of every process
+      const droppedAfter = droppedFromGroups(stack);
+      const dropped = Object.fromEntries(
+        backendProcesses.map((name) => [name, droppedAfter[name]! - droppedBefore[name]!]),
+      );
+      report(
+        `after the thaw: the profile change searchable in ${((searchable - thawed) / 1000).toFixed(1)} s, ` +
+          `the suspension refused by the gateway and every service in ${((refused - thawed) / 1000).toFixed(1)} s, ` +
+          `every process ready; consumers dropped from their groups by process ${JSON.stringify(dropped)}`,
+      );
+      expect(backendProcesses.filter((name) => dropped[name] === 0)).toEqual([]);
+    }, 300000);
+  });
+}
