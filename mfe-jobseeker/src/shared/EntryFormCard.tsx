@@ -1,4 +1,4 @@
-import { Button, Card } from '@meritmatch/ui';
+import { Card, FormActions } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { EntrySection } from './useEntrySection';
@@ -34,16 +34,9 @@ export function EntryFormCard({
         <Notice message={formFeedback.message} />
         {children}
         {actions ? (
-          <div className="form-actions">
-            <Button type="submit" busy={saving}>
-              {saving ? 'Saving…' : `${editing ? 'Update' : 'Add'} ${noun}`}
-            </Button>
-            {editing || dirty ? (
-              <Button variant="secondary" onClick={onCancel} disabled={saving}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
+          <FormActions busy={saving} onCancel={editing || dirty ? onCancel : undefined}>
+            {saving ? 'Saving…' : `${editing ? 'Update' : 'Add'} ${noun}`}
+          </FormActions>
         ) : null}
       </form>
     </Card>

@@ -65,6 +65,35 @@ export function Button({
   );
 }
 
+/**
+ * A form's last row: its submit button, and a Cancel when the form can be left (`onCancel`).
+ * Both wait while the form is busy.
+ */
+export function FormActions({
+  busy,
+  disabled,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  onCancel?: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      <Button type="submit" busy={busy} disabled={disabled}>
+        {children}
+      </Button>
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 export function Badge({
   tone = 'neutral',
   children,

@@ -17,3 +17,7 @@ export declare function createWebConfig(options: {
   exposes?: Record<string, string>;
   title?: string;
 }): Configuration;
+export declare function createRemoteConfig(
+  configUrl: string,
+  options: { name: string; port: number; title: string },
+): Configuration;

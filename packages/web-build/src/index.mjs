@@ -92,6 +92,17 @@ function reactRouterProduction(dir) {
 }
 
 /**
+ * A remote's configuration: the folder of the config file that calls it, and the one module every
+ * remote exposes to the shell (`./App`, its area).
+ * @param {string} configUrl the calling config's `import.meta.url`
+ * @param {{ name: string, port: number, title: string }} options
+ */
+export function createRemoteConfig(configUrl, { name, port, title }) {
+  const dir = dirname(fileURLToPath(configUrl));
+  return createWebConfig({ dir, name, port, title, exposes: { './App': './src/exposes/App.tsx' } });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name the federation name (a JavaScript identifier)

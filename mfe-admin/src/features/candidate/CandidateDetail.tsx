@@ -25,7 +25,7 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
 const historyClasses: HistoryClasses = {
   section: 'admin-candidate__section',
   heading: 'admin-candidate__heading',
-  list: 'admin-candidate__list',
+  list: 'list admin-candidate__list',
   title: 'admin-candidate__title',
   meta: 'small muted',
   text: 'admin-text',

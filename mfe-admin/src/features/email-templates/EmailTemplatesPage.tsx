@@ -20,7 +20,11 @@ export function EmailTemplatesPage() {
         ) : (
           <ul className="admin-templates" aria-label="Email templates">
             {query.data.map((template) => (
-              <li key={template.kind} className="admin-template" data-testid={`template-${template.kind}`}>
+              <li
+                key={template.kind}
+                className="admin-template split-row"
+                data-testid={`template-${template.kind}`}
+              >
                 <div className="admin-template__text">
                   <strong>{template.label}</strong>{' '}
                   <Badge tone={template.security ? 'warning' : 'neutral'}>

@@ -49,7 +49,7 @@ export function RequestRow({
   const decisions = request.status === tab ? decisionsFor[tab] : [];
   return (
     <li className="list-item admin-request" data-testid="request-row" data-request-id={request.id}>
-      <header className="admin-request__head">
+      <header className="admin-request__head split-row">
         <div className="admin-request__heading-group">
           <h3 className="admin-request__title">
             {company} <span aria-hidden="true">→</span>

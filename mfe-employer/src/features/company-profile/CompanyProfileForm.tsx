@@ -1,5 +1,5 @@
 import { type CompanyProfile, type CompanyProfileFields, websiteHint } from '@meritmatch/contracts';
-import { Button, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
+import { FormActions, SelectField, TextAreaField, TextField } from '@meritmatch/ui';
 import { fieldsOf, Notice } from '@meritmatch/web-kit';
 import type { FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
@@ -98,16 +98,9 @@ export function CompanyProfileForm({
           {...field('description')}
         />
       </fieldset>
-      <div className="form-actions">
-        <Button type="submit" busy={busy} disabled={locked}>
-          {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating Profile...' : 'Create Profile'}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions busy={busy} disabled={locked} onCancel={onCancel}>
+        {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating Profile...' : 'Create Profile'}
+      </FormActions>
     </form>
   );
 }

@@ -28,7 +28,7 @@ export function RequestItem({
   const code = request.candidate_code;
   return (
     <li className="list-item employer-request" data-testid="match-request" data-status={request.status}>
-      <div className="employer-request__head">
+      <div className="employer-request__head split-row">
         <div className="employer-request__who">
           <h3 className="employer-request__code mono">{code}</h3>
           <p className="small muted employer-location">

@@ -38,7 +38,7 @@ export function InterestItem({
     .join(' · ');
   return (
     <li className="list-item interest-item" data-testid="interest-request" data-status={request.status}>
-      <header className="interest-item__head">
+      <header className="interest-item__head split-row">
         <div>
           <h3 className="interest-item__company">{company}</h3>
           {about ? <p className="small muted">{about}</p> : null}

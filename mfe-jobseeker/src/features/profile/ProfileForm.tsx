@@ -5,7 +5,7 @@ import {
   type ProfileInput,
   ZProfileInput,
 } from '@meritmatch/contracts';
-import { Button, SelectField, TextField } from '@meritmatch/ui';
+import { FormActions, SelectField, TextField } from '@meritmatch/ui';
 import { contractResolver, fieldsOf } from '@meritmatch/web-kit';
 import { errorMessage, type FormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
@@ -109,16 +109,9 @@ export function ProfileForm({
           {...field('gender')}
         />
       </div>
-      <div className="form-actions">
-        <Button type="submit" busy={busy}>
-          {busy ? 'Saving…' : profile ? 'Save changes' : 'Create Profile'}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions busy={busy} onCancel={onCancel}>
+        {busy ? 'Saving…' : profile ? 'Save changes' : 'Create Profile'}
+      </FormActions>
     </form>
   );
 }
