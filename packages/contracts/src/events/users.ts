@@ -15,13 +15,18 @@ export const usersTopic = 'users';
  */
 const emailConfirmedField = z.boolean().default(false);
 
+/** Who the event is about and where the account stands: on every event of the topic. */
+const accountFacts = {
+  userId: z.uuid(),
+  userType: ZAccountType,
+  status: ZUserStatus,
+};
+
 export const ZUserRegistered = eventSchema(
   'user.registered',
   1,
   z.object({
-    userId: z.uuid(),
-    userType: ZAccountType,
-    status: ZUserStatus,
+    ...accountFacts,
     registeredAt: z.iso.datetime(),
     emailConfirmed: emailConfirmedField,
   }),
@@ -32,9 +37,7 @@ export const ZUserStatusChanged = eventSchema(
   'user.status-changed',
   1,
   z.object({
-    userId: z.uuid(),
-    userType: ZAccountType,
-    status: ZUserStatus,
+    ...accountFacts,
     previousStatus: ZUserStatus,
     changedAt: z.iso.datetime(),
     emailConfirmed: emailConfirmedField,
@@ -52,9 +55,7 @@ export const ZUserSessionsEnded = eventSchema(
   'user.sessions-ended',
   1,
   z.object({
-    userId: z.uuid(),
-    userType: ZAccountType,
-    status: ZUserStatus,
+    ...accountFacts,
     endedAt: z.iso.datetime(),
     /** Why: a new password is told to the person ("Your password was changed"). */
     reason: z.enum(['password-reset', 'password-change', 'signed-out-elsewhere']),
@@ -68,9 +69,7 @@ export const ZUserEmailConfirmed = eventSchema(
   'user.email-confirmed',
   1,
   z.object({
-    userId: z.uuid(),
-    userType: ZAccountType,
-    status: ZUserStatus,
+    ...accountFacts,
     confirmedAt: z.iso.datetime(),
     emailConfirmed: z.literal(true),
   }),
@@ -88,9 +87,7 @@ export const ZUserActivityChanged = eventSchema(
   'user.activity-changed',
   1,
   z.object({
-    userId: z.uuid(),
-    userType: ZAccountType,
-    status: ZUserStatus,
+    ...accountFacts,
     stage: z.enum(accountActivityStages),
     lastSignedInAt: z.iso.datetime(),
     /** When the account is erased unless the person signs in first. */
