@@ -154,7 +154,10 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       ].join('\n'),
     );
     await compose(project, ['down', '--volumes', '--remove-orphans']).catch(() => undefined);
-    await step('build the images (one at a time)', () => compose(project, ['build']));
+    // two at a time: one image's install waits on the network and the disk while the other builds
+    await step('build the images (two at a time)', () =>
+      compose(project, ['build', '--parallel'], { COMPOSE_PARALLEL_LIMIT: '2' }),
+    );
     stopHealthChecks = runHealthChecks(project);
     await step('start everything (docker-compose up -d)', () => compose(project, ['up', '-d']));
     await step('wait until every container is healthy', () => waitHealthy(project, everything));

@@ -6,11 +6,15 @@ const say = (line: string) => process.stdout.write(`[compose-smoke] ${line}\n`);
 export type ComposeProject = { name: string; envFile: string };
 
 /** docker-compose with the stand-ins override, streaming its output into the log; rejects on failure. */
-export function compose(project: ComposeProject, args: string[]): Promise<void> {
+export function compose(
+  project: ComposeProject,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<void> {
   const child = spawn(
     'docker-compose',
     ['-p', project.name, '--env-file', project.envFile, '-f', composeFile, '-f', standinsFile, ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   child.stdout.on('data', (chunk) => {
