@@ -10,7 +10,7 @@ type Asked = { owner: 'profile' | 'auth'; whose: string[]; details: string[]; wh
  * owner (profile: name and phone; auth: e-mail), saying why, and the owner records the read.
  * Here the owners are fakes that note each detail they serve with its reason: these tests read
  * those notes after each admin call. That the real owners record what they serve, and that no
- * record, event or log keeps a personal detail, is access-log.privacy.int.test.ts's.
+ * record, event or log keeps a personal detail, is flows.int.test.ts's.
  */
 describe('admins reading personal details say why, once per read', () => {
   let harness: AdminHarness;

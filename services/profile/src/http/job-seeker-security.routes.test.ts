@@ -42,7 +42,7 @@ describe('every profile entry belongs to its user, and the service checks tokens
     expect((await as(intruder)('/profile')).body.profile.full_name).toBe('Other Person');
   });
 
-  // through the gateway: job-seeker.security.int.test.ts
+  // through the gateway: flows.int.test.ts
   it('refuses other roles and calls without a token, directly at the service', async () => {
     const employer = await profile.employer();
     const service = await profile.service();
@@ -58,7 +58,7 @@ describe('every profile entry belongs to its user, and the service checks tokens
     ).toBe(403);
   });
 
-  // the suspension as it travels from the auth service: job-seeker.security.int.test.ts
+  // the suspension as it travels from the auth service: flows.int.test.ts
   it("refuses a suspended user's old token as soon as the service learns of it, and a restore does not bring it back", async () => {
     const account = await profile.jobSeeker();
     expect((await profile.call('/api/job-seeker/profile', { token: account.token })).status).toBe(404);

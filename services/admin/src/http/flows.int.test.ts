@@ -1,9 +1,18 @@
-import { type AccessReason, personalDataReadsTopic, ZJobSeekerAccessLogAnswer } from '@meritmatch/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type AccessReason,
+  erasedCompanyLabel,
+  personalDataReadsTopic,
+  ZAdminRequestsAnswer,
+  ZJobSeekerAccessLogAnswer,
+} from '@meritmatch/contracts';
 import { createKafka, createLogger } from '@meritmatch/service-kit';
+import { erasureBus } from '@meritmatch/service-kit/testing';
 import {
   adminAccount,
   call,
   eventually,
+  readContactLog,
   registerAccount,
   type SeededCandidate,
   type Stack,
@@ -18,6 +27,23 @@ import {
 import type { Consumer } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { erasedNotes } from '../data/contact-logs';
+
+/*
+ * What the admin service does with the others, on one stack (auth, profile, matching, admin, the
+ * gateway, FerretDB and Kafka; notifications plays no part): the owners' records of an admin's
+ * reads, and its part of an erasure. Each route's own cases run in process (`*.routes.test.ts`); the contact log's broker
+ * outage has a Kafka of its own (`messaging/contact-log.fault.int.test.ts`).
+ */
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({
+    infra: inject('infra'),
+    processes: ['auth', 'profile', 'matching', 'admin', 'gateway'],
+  });
+});
+afterAll(() => stack?.close());
 
 /**
  * Every admin screen that shows a job seeker's name, e-mail or phone reads them from their
@@ -25,10 +51,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * What the admin service asks for, and why, is access-log.routes.test.ts's (with fake owners);
  * here the real owners record those reads, each job seeker sees their own, and no record,
  * event or log answer keeps a personal detail: a flow across auth, profile, admin, the gateway
- * and Kafka.
+ * and Kafka. First in the file: it counts every record of a read in the owners' databases.
  */
 describe('admins reading personal details leave a record', () => {
-  let stack: Stack;
   let admin: TestAccount;
   let employer: TestAccount;
   let ada: SeededCandidate;
@@ -90,7 +115,6 @@ describe('admins reading personal details leave a record', () => {
 
   beforeAll(async () => {
     const infra = inject('infra');
-    stack = await startStack({ infra });
     admin = await adminAccount(stack);
     employer = await seedEmployer(stack);
     ada = await seedCandidate(stack, {
@@ -126,7 +150,6 @@ describe('admins reading personal details leave a record', () => {
     await consumer?.disconnect();
     await profileDb?.close();
     await authDb?.close();
-    await stack?.close();
   });
 
   it('shows each job seeker their own reads only: the MeritMatch team, when, and for which company', async () => {
@@ -230,4 +253,176 @@ describe('admins reading personal details leave a record', () => {
     expect(owners.filter((owner) => owner === 'auth')).toHaveLength(9);
     for (const text of everything) for (const secret of secrets) expect(text).not.toContain(secret);
   });
+});
+
+/**
+ * The admin service's part of an erasure, against the real services, database and broker. Last in
+ * the file: its set-up stops and restarts the admin service.
+ */
+describe("the admin service's part of an erasure", () => {
+  let db: Connection;
+  let bus: Awaited<ReturnType<typeof erasureBus>>;
+  let admin: TestAccount;
+  let employer: TestAccount;
+  let leavingEmployer: TestAccount;
+  let leavingCandidate: SeededCandidate;
+  let stayingCandidate: SeededCandidate;
+  let candidateRequest: string;
+  let employerRequest: string;
+  /** An entry written before entries carried their request's parties. */
+  const olderEntryId = randomUUID();
+
+  const request = (from: TestAccount, to: SeededCandidate) =>
+    eventually(
+      async () => {
+        const answer = await call(`${stack.api}/employer/request-candidate`, {
+          token: from.token,
+          body: { jobSeekerId: to.candidateId, message: 'Quillbert message' },
+        });
+        return answer.status === 201 ? (answer.body.request.id as string) : undefined;
+      },
+      { what: 'a request', timeoutMs: 30000 },
+    );
+  const approve = async (id: string, who: string) => {
+    const answer = await call(`${stack.url('matching')}/internal/requests/${id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        status: 'approved',
+        adminNotes: `Quillbert ${who} notes`,
+        contactNote: `Quillbert ${who} contact`,
+      },
+    });
+    expect(answer.status).toBe(200);
+  };
+  const logsOf = async (requestId: string) =>
+    (await readContactLog(stack.api, admin.token)).filter((entry) => entry.request_id === requestId);
+  /** Every document of every collection of the admin service's database, as text. */
+  const everything = async () => {
+    const texts: string[] = [];
+    for (const { name } of await db.db!.listCollections().toArray())
+      for (const doc of await db.db!.collection(name).find({}).toArray()) texts.push(JSON.stringify(doc));
+    return texts.join('\n');
+  };
+  const answered = (userId: string, times: number) =>
+    eventually(async () => (bus.answered(userId, 'admin') >= times ? true : undefined), {
+      what: `the admin part answered ${times} time(s)`,
+      timeoutMs: 30000,
+    });
+
+  beforeAll(async () => {
+    const infra = inject('infra');
+    db = await mongoose.createConnection(infra.mongoUrl, { dbName: `${stack.namespace}_admin` }).asPromise();
+    bus = await erasureBus(stack, infra.kafkaBrokers);
+    admin = await adminAccount(stack);
+    employer = await seedEmployer(stack);
+    leavingEmployer = await seedEmployer(stack, {
+      company: {
+        companyName: 'Quillbert Holdings',
+        industry: 'Technology',
+        companySize: '1-10',
+        website: 'quillbert.example.org',
+        description: 'Leaving soon.',
+      },
+    });
+    leavingCandidate = await seedCandidate(stack, { skills: [{ name: 'Erasing' }] });
+    stayingCandidate = await seedCandidate(stack, { skills: [{ name: 'Staying' }] });
+
+    // the candidate's request is decided while the admin service is away, beside an entry of the
+    // kind written before entries carried their parties: its events, read again, tell it whose it is
+    await stack.stop('admin');
+    candidateRequest = await request(employer, leavingCandidate);
+    await approve(candidateRequest, 'candidate');
+    await db.db!.collection('contact_log').insertOne({
+      _id: olderEntryId as never,
+      requestId: candidateRequest,
+      action: 'note',
+      notes: 'Quillbert candidate older note',
+      actorUserId: admin.id,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await stack.start('admin');
+
+    employerRequest = await request(leavingEmployer, stayingCandidate);
+    await approve(employerRequest, 'employer');
+    // an admin's own entry, with a note
+    const manual = await call(`${stack.api}/admin/contact-log`, {
+      token: admin.token,
+      body: { requestId: employerRequest, action: 'note', notes: 'Quillbert employer manual note' },
+    });
+    expect(manual.status).toBe(201);
+    await eventually(async () => ((await logsOf(candidateRequest)).length === 2 ? true : undefined), {
+      what: "the candidate's entries",
+      timeoutMs: 30000,
+    });
+    await eventually(async () => ((await logsOf(employerRequest)).length === 2 ? true : undefined), {
+      what: "the employer's entries",
+      timeoutMs: 30000,
+    });
+    // the older entry learnt its parties from the events
+    await eventually(
+      async () => {
+        const older = await db.db!.collection('contact_log').findOne({ _id: olderEntryId as never });
+        return older?.candidateId === leavingCandidate.candidateId ? true : undefined;
+      },
+      { what: 'the older entry told its parties', timeoutMs: 30000 },
+    );
+  }, 180000);
+  afterAll(async () => {
+    await bus?.close();
+    await db?.close();
+  });
+
+  it("erases the notes of a job seeker's entries, keeping ids, action and time", async () => {
+    const before = await logsOf(candidateRequest);
+    expect(JSON.stringify(before)).toContain('Quillbert candidate');
+    await bus.request(leavingCandidate.id, 'job_seeker');
+    await answered(leavingCandidate.id, 1);
+
+    expect(await everything()).not.toContain('Quillbert candidate');
+    const after = await logsOf(candidateRequest);
+    expect(after.map(({ notes: _notes, ...rest }) => rest)).toEqual(
+      before.map(({ notes: _notes, ...rest }) => rest),
+    );
+    expect(after.every((entry) => entry.notes === erasedNotes)).toBe(true);
+    // the other request's notes stay
+    expect(JSON.stringify(await logsOf(employerRequest))).toContain('Quillbert employer');
+
+    // asked again: it answers again, and nothing changes
+    await bus.request(leavingCandidate.id, 'job_seeker');
+    await answered(leavingCandidate.id, 2);
+    expect(await logsOf(candidateRequest)).toEqual(after);
+  }, 90000);
+
+  it("erases the notes of an employer's entries and its company, and says so on the admin's requests", async () => {
+    expect(await everything()).toContain('Quillbert Holdings');
+    await bus.employerErased(leavingEmployer.id);
+    await bus.request(leavingEmployer.id, 'employer');
+    await answered(leavingEmployer.id, 1);
+
+    expect(await everything()).not.toContain('Quillbert');
+    const entries = await logsOf(employerRequest);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['approved_match', 'note']);
+    expect(entries.every((entry) => entry.notes === erasedNotes)).toBe(true);
+
+    // matching did its part too: the admin's queue says which party went
+    const approved = async () =>
+      ZAdminRequestsAnswer.parse(
+        (await call(`${stack.api}/admin/requests?status=approved`, { token: admin.token })).body,
+      ).requests;
+    const shown = await eventually(
+      async () => {
+        const found = (await approved()).find((entry) => entry.id === employerRequest);
+        return found?.employer_erased ? found : undefined;
+      },
+      { what: "matching's part done", timeoutMs: 30000 },
+    );
+    expect(shown.employer_info.companyName).toBe(erasedCompanyLabel);
+    expect(JSON.stringify(shown)).not.toContain('Quillbert');
+    expect((await approved()).find((entry) => entry.id === candidateRequest)?.candidate_erased).toBe(true);
+
+    await bus.request(leavingEmployer.id, 'employer');
+    await answered(leavingEmployer.id, 2);
+    expect(await logsOf(employerRequest)).toEqual(entries);
+  }, 90000);
 });

@@ -1,19 +1,18 @@
 import { ZProfileAnswer, ZProfileWriteAnswer } from '@meritmatch/contracts';
-import { call, registerAccount, type Stack, startStack, type TestAccount } from '@meritmatch/testkit';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CallInit } from '@meritmatch/service-kit/testing/in-process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, type ProfileHarness, profileHarness } from '../testing/harness';
 import { certificationInput, educationInput, experienceInput, profileInput } from './fixtures';
 
 describe('the job seeker profile API', () => {
-  let stack: Stack;
-  let seeker: TestAccount;
-  const api = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    call(`${stack.api}/job-seeker${path}`, { ...init, token: seeker.token });
+  let profile: ProfileHarness;
+  let seeker: Account;
+  const api = (path: string, init: CallInit = {}) => profile.as(seeker, '/api/job-seeker')(path, init);
 
   beforeAll(async () => {
-    stack = await startStack({ infra: inject('infra'), processes: ['auth', 'profile', 'gateway'] });
-    seeker = await registerAccount(stack, 'job_seeker');
+    profile = await profileHarness();
+    seeker = await profile.jobSeeker();
   });
-  afterAll(() => stack?.close());
 
   it('answers 404 before the profile exists', async () => {
     const answer = await api('/profile');
@@ -47,11 +46,8 @@ describe('the job seeker profile API', () => {
   it('gives every profile its own code, unrelated to the last one', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const other = await registerAccount(stack, 'job_seeker');
-      const created = await call(`${stack.api}/job-seeker/profile`, {
-        token: other.token,
-        body: profileInput,
-      });
+      const other = await profile.jobSeeker();
+      const created = await profile.as(other, '/api/job-seeker')('/profile', { body: profileInput });
       codes.add(created.body.profile.unique_code);
     }
     expect(codes.size).toBe(4);
