@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContactLogEntry } from '@meritmatch/contracts';
 import {
   type InfraProfile,
   infraProfile,
@@ -12,13 +13,16 @@ import {
   stopKafka,
 } from '@meritmatch/infra';
 import {
+  adminAccount,
   backendProcesses,
   call,
   eventually,
   type JsonAnswer,
+  readContactLog,
   reservePort,
   type Stack,
   seedCandidate,
+  seedEmployer,
   seedMatchRequest,
   sleep,
   startStack,
@@ -148,6 +152,50 @@ export async function pendingRequests(
       const candidate = await seedCandidate(stack, { fullName: `${name} ${i}` });
       return seedMatchRequest(stack, employer, candidate.candidateId);
     }),
+  );
+}
+
+/** Once every process is ready: the admin, and `count` pending requests of a new employer to decide. */
+export async function adminWithPendingRequests(stack: Stack, count: number, name?: string) {
+  await everyProcessReady(stack);
+  const admin = await adminAccount(stack);
+  const requests = await pendingRequests(stack, await seedEmployer(stack), count, name);
+  return { admin, requests };
+}
+
+/**
+ * The contact log's entries of `requestIds` once there are at least `expected` of them. A wait
+ * that fails says what the relays and the consumers of matching and admin hold, and what
+ * `missing` finds in the last read.
+ */
+export async function contactLogReaching(
+  stack: Stack,
+  admin: TestAccount,
+  requestIds: string[],
+  expected: number,
+  { timeoutMs, missing }: { timeoutMs: number; missing?: (read: ContactLogEntry[]) => string[] },
+) {
+  let lastRead: ContactLogEntry[] = [];
+  return eventually(
+    async () => {
+      const entries = (await readContactLog(stack.api, admin.token)).filter((log) =>
+        requestIds.includes(log.request_id),
+      );
+      lastRead = entries;
+      return entries.length >= expected ? entries : undefined;
+    },
+    {
+      what: 'every acknowledged decision in the contact log',
+      timeoutMs,
+      intervalMs: 1000,
+      seen: async () => ({
+        logs: stack.logDir,
+        expected,
+        read: lastRead.length,
+        ...(missing ? { missing: missing(lastRead) } : {}),
+        processes: await processDiagnostics(stack, ['matching', 'admin']),
+      }),
+    },
   );
 }
 

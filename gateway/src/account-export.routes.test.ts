@@ -2,31 +2,10 @@ import { ZAccountExport } from '@meritmatch/contracts';
 import { call, eventually } from '@meritmatch/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Area } from './routes';
+import { employerExportParts } from './testing/export-parts';
 import { type GatewayHarness, gatewayHarness } from './testing/harness';
 
 const at = '2026-11-28T17:40:00.000Z';
-
-/** An employer's part of each service, as the services answer `GET /my-data`. */
-const partsOf = (userId: string): Record<Area, unknown> => ({
-  auth: {
-    account: {
-      id: userId,
-      email: 'hiring@acme.example.com',
-      user_type: 'employer',
-      status: 'active',
-      email_confirmed: false,
-      email_confirmed_at: null,
-      created_at: at,
-      status_changed_at: at,
-      password_changed_at: null,
-      sessions: [],
-    },
-  },
-  profile: { role: 'employer', companyProfile: null },
-  matching: { role: 'employer', matchRequests: [] },
-  notifications: { emailSettings: [], emails: [] },
-  admin: { contactLog: [] },
-});
 
 /** "Download my data" at the gateway, in front of services (faked) that answer their parts. */
 describe('GET /api/account/export, assembled by the gateway', () => {
@@ -48,7 +27,7 @@ describe('GET /api/account/export, assembled by the gateway', () => {
       },
     });
     employer = await gateway.account('employer');
-    Object.assign(parts, partsOf(employer.userId));
+    Object.assign(parts, employerExportParts(employer.userId, at));
   });
   afterAll(() => gateway?.close());
 

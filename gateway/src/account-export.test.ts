@@ -4,30 +4,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { exportAccount } from './account-export';
 import { type Area, areas } from './routes';
+import { employerExportParts } from './testing/export-parts';
 import type { UpstreamAnswer, Upstreams } from './upstreams';
 
 const at = '2026-11-28T17:40:00.000Z';
 const userId = '11111111-1111-4111-8111-111111111111';
-const parts: Record<Area, unknown> = {
-  auth: {
-    account: {
-      id: userId,
-      email: 'hiring@acme.example.com',
-      user_type: 'employer',
-      status: 'active',
-      email_confirmed: false,
-      email_confirmed_at: null,
-      created_at: at,
-      status_changed_at: at,
-      password_changed_at: null,
-      sessions: [],
-    },
-  },
-  profile: { role: 'employer', companyProfile: null },
-  matching: { role: 'employer', matchRequests: [] },
-  notifications: { emailSettings: [], emails: [] },
-  admin: { contactLog: [] },
-};
+const parts = employerExportParts(userId, at);
 
 const json = (status: number, body: unknown): UpstreamAnswer => ({
   status,

@@ -1,15 +1,6 @@
-import {
-  adminAccount,
-  call,
-  eventually,
-  readContactLog,
-  type Stack,
-  seedEmployer,
-  sleep,
-  type TestAccount,
-} from '@meritmatch/testkit';
+import { call, type Stack, sleep, type TestAccount } from '@meritmatch/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { everyProcessReady, type FaultStack, pendingRequests, processDiagnostics, report } from '../support';
+import { adminWithPendingRequests, contactLogReaching, type FaultStack, report } from '../support';
 
 /**
  * The outbox exists so that a write never waits on the broker: with Kafka frozen, admin
@@ -25,9 +16,7 @@ export function brokerStallWrites(product: FaultStack) {
 
     beforeAll(async () => {
       ({ infra, stack } = product);
-      await everyProcessReady(stack);
-      admin = await adminAccount(stack);
-      requests = await pendingRequests(stack, await seedEmployer(stack), 8, 'Stall Candidate');
+      ({ admin, requests } = await adminWithPendingRequests(stack, 8, 'Stall Candidate'));
     }, 240000);
 
     it('answers every decision made during a 15 s freeze under load in time, and logs each after the thaw', async () => {
@@ -87,33 +76,16 @@ export function brokerStallWrites(product: FaultStack) {
       expect(answers.length).toBeGreaterThanOrEqual(50);
 
       const expected = [...acknowledged.values()].reduce((sum, count) => sum + count, 0);
-      let lastRead: Array<{ request_id: string }> = [];
-      const logs = await eventually(
-        async () => {
-          const entries = (await readContactLog(stack.api, admin.token)).filter((log) =>
-            requests.includes(log.request_id),
-          );
-          lastRead = entries;
-          return entries.length >= expected ? entries : undefined;
-        },
-        {
-          what: 'every acknowledged decision in the contact log',
-          timeoutMs: 90000,
-          intervalMs: 1000,
-          // a failed run says which requests miss entries, and what the relay and the consumer hold
-          seen: async () => ({
-            logs: stack.logDir,
-            expected,
-            read: lastRead.length,
-            missing: requests.flatMap((id) => {
-              const logged = lastRead.filter((log) => log.request_id === id).length;
-              const acked = acknowledged.get(id)!;
-              return logged < acked ? [`${id}: ${logged} of ${acked}`] : [];
-            }),
-            processes: await processDiagnostics(stack, ['matching', 'admin']),
+      const logs = await contactLogReaching(stack, admin, requests, expected, {
+        timeoutMs: 90000,
+        // a failed run says which requests miss entries
+        missing: (read) =>
+          requests.flatMap((id) => {
+            const logged = read.filter((log) => log.request_id === id).length;
+            const acked = acknowledged.get(id)!;
+            return logged < acked ? [`${id}: ${logged} of ${acked}`] : [];
           }),
-        },
-      );
+      });
       report(
         `the contact log holds ${logs.length} entries for ${expected} acknowledged decisions, ` +
           `complete ${((Date.now() - thawedAt) / 1000).toFixed(1)} s after the thaw (decisions went on for 3 s)`,

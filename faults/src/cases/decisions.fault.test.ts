@@ -1,25 +1,16 @@
-import {
-  adminAccount,
-  eventually,
-  readContactLog,
-  type Stack,
-  seedEmployer,
-  sleep,
-  type TestAccount,
-} from '@meritmatch/testkit';
+import { readContactLog, type Stack, sleep, type TestAccount } from '@meritmatch/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  everyProcessReady,
+  adminWithPendingRequests,
+  contactLogReaching,
   type FaultStack,
   frozenFor,
-  pendingRequests,
-  processDiagnostics,
   report,
   sendCommand,
 } from '../support';
 
 /**
- * The run the issue describes, as a test: admin decisions keep flowing while the broker is
+ * A long run, as a test: admin decisions keep flowing while the broker is
  * frozen three times for 12 s (longer than the consumers' session and kafkajs' request
  * time-outs, 10 s each: the broker drops every member at the thaw) and the admin service once
  * for 7 s (longer than the gateway's 5 s). Every decision is sent as a careful client sends it
@@ -35,9 +26,7 @@ export function decisionsThroughStalls(product: FaultStack) {
 
     beforeAll(async () => {
       ({ infra, stack } = product);
-      await everyProcessReady(stack);
-      admin = await adminAccount(stack);
-      requests = await pendingRequests(stack, await seedEmployer(stack), 8);
+      ({ admin, requests } = await adminWithPendingRequests(stack, 8));
     }, 240000);
 
     it('loses and doubles no decision: acknowledged decisions equal contact-log entries, in order', async () => {
@@ -86,24 +75,7 @@ export function decisionsThroughStalls(product: FaultStack) {
 
       const expected = [...acknowledged.values()].reduce((sum, list) => sum + list.length, 0);
       // the whole log, page by page: a run makes more decisions than one page holds
-      const logs = await eventually(
-        async () => {
-          const entries = (await readContactLog(stack.api, admin.token)).filter((log) =>
-            acknowledged.has(log.request_id),
-          );
-          return entries.length >= expected ? entries : undefined;
-        },
-        {
-          what: 'every acknowledged decision in the contact log',
-          timeoutMs: 120000,
-          intervalMs: 1000,
-          // a failed or slow wait says what the relays and the consumers hold
-          seen: async () => ({
-            logs: stack.logDir,
-            processes: await processDiagnostics(stack, ['matching', 'admin']),
-          }),
-        },
-      );
+      const logs = await contactLogReaching(stack, admin, requests, expected, { timeoutMs: 120000 });
       await sleep(3000); // anything doubled would show up now
       const final = (await readContactLog(stack.api, admin.token)).filter((log) =>
         acknowledged.has(log.request_id),
