@@ -125,10 +125,16 @@ describe('a topic whose retention differs from its declaration', () => {
 });
 
 describe("kafkajs's logs", () => {
-  it('writes a race to create the same topic at info, and every other error as an error', () => {
+  it("writes a race to create the same topic and a new topic's unsettled leaders at info, and every other error as an error", () => {
     // what kafkajs logs when another process created the topic a moment before
     const raced = { message: 'Response CreateTopics(key: 19, version: 3)', error: 'Topic creation errors' };
     expect(kafkajsLogLevel(logLevel.ERROR, raced)).toBe('info');
+    // what kafkajs logs, and then asks again, while a new topic's leaders are settled
+    const settling = {
+      message: 'Response ListOffsets(key: 2, version: 3)',
+      error: 'This server is not the leader for that topic-partition',
+    };
+    expect(kafkajsLogLevel(logLevel.ERROR, settling)).toBe('info');
     expect(kafkajsLogLevel(logLevel.ERROR, { error: 'Connection error: ECONNREFUSED' })).toBe('error');
     expect(kafkajsLogLevel(logLevel.WARN, {})).toBe('warn');
   });

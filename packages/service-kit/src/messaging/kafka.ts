@@ -18,16 +18,29 @@ const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 };
 
 /**
+ * The broker's answers that mean a partition's leader is still being settled, right after a topic
+ * is created or while leadership moves. kafkajs logs each answer as an error and asks again; what
+ * still fails after its retries reaches our own code, which says so.
+ */
+const settlingLeadership = new Set([
+  'This server does not host this topic-partition',
+  'This server is not the leader for that topic-partition',
+  'There is no leader for this topic-partition as we are in the middle of a leadership election',
+]);
+
+/**
  * The level a kafkajs log is written at. A topic that another process created a moment before is
  * an error of the broker's answer to kafkajs ("Topic creation errors"), but not to us: every start
  * of several services races to create the same topics, and ensureTopics checks every topic after
- * creating them. So it is info, and a healthy start logs nothing at error level.
+ * creating them. A new topic's leaders are settled the same way. Both are info, and a healthy
+ * start logs nothing at error level.
  */
 export function kafkajsLogLevel(
   level: number,
   log: { error?: unknown; [field: string]: unknown },
 ): 'error' | 'warn' | 'info' | 'debug' {
   if (log.error === 'Topic creation errors') return 'info';
+  if (typeof log.error === 'string' && settlingLeadership.has(log.error)) return 'info';
   return levelNames[level] ?? 'info';
 }
 
