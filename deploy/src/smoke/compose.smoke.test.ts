@@ -18,6 +18,7 @@ import {
   runHealthChecks,
   say,
   waitHealthy,
+  wrongNames,
 } from './compose';
 
 const imagePrefix = 'localhost/meritmatch-smoke';
@@ -84,17 +85,19 @@ async function read(path: string, token: string) {
 
 /**
  * What must survive: who can sign in, what an employer finds, what the contact log holds. After
- * a restart the reads are tried again for up to `answerWithinMs` while a service still answers
- * with an error (a healthy container may still be taking its projections back from the topics);
- * what they answer is compared by the caller, never retried here.
+ * a restart the sign-ins and reads are tried again for up to `answerWithinMs` while a service
+ * still answers with an error (a healthy container may still be taking its projections back from
+ * the topics, and the gateway finds a restarted service by name); what they answer is compared
+ * by the caller, never retried here. Each failed round says what the gateway's container
+ * resolves the services' names to, when that differs from their containers.
  */
 async function productState(demoPassword: string, answerWithinMs = 0) {
-  const adminToken = await signIn(admin.email, admin.password);
-  const employerToken = await signIn('demo.employer1@meritmatch.local', demoPassword);
-  await signIn('demo.seeker1@meritmatch.local', demoPassword);
   const deadline = Date.now() + answerWithinMs;
   for (;;) {
     try {
+      const adminToken = await signIn(admin.email, admin.password);
+      const employerToken = await signIn('demo.employer1@meritmatch.local', demoPassword);
+      await signIn('demo.seeker1@meritmatch.local', demoPassword);
       const search = await read('/employer/search?limit=10', employerToken);
       const logs = await readContactLog(`${origin}/api`, adminToken);
       const users = await read('/admin/users', adminToken);
@@ -105,7 +108,11 @@ async function productState(demoPassword: string, answerWithinMs = 0) {
       };
     } catch (error) {
       if (Date.now() >= deadline) throw error;
-      say(`not answering yet: ${(error as Error).message}`);
+      const gateway = containers(project).find((container) => container.service === 'gateway');
+      const wrong = gateway ? wrongNames(project, gateway) : [];
+      say(
+        `not answering yet: ${(error as Error).message}${wrong.length > 0 ? ` (the gateway resolves ${wrong.join('; ')})` : ''}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }

@@ -85,40 +85,87 @@ export function runHealthChecks(project: ComposeProject, everyMs = 3000) {
   };
 }
 
-/** The names every service looks up on the project's network. */
-const sharedNames = ['mongo', 'kafka'];
+/** The names the processes look up on the project's network: the infrastructure and the services. */
+const lookedUpNames = ['mongo', 'kafka', 'auth', 'profile', 'matching', 'admin'];
 
-/** Whether `name` resolves inside the container (getent: libc's resolver, in every Debian image). */
-const resolves = (id: string, name: string) =>
-  spawnSync('podman', ['exec', id, 'getent', 'hosts', name], { encoding: 'utf8', timeout: 20000 }).status ===
-  0;
+/** A container's address on the project's network. */
+const addressOf = (id: string) =>
+  podmanSays(['inspect', id, '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}'])
+    .out.trim()
+    .split(' ')[0] ?? '';
 
 /**
- * Keeps the project network's DNS answering. Podman 4.3 (netavark and aardvark-dns 1.4, Debian 12)
- * serves container names from one aardvark-dns process, started by the first container's network
- * set-up. In two runs of `.ci/run` it was gone after kafka and mongo were recreated, and nothing
- * started it again: every service then failed to find mongo and kafka and restarted over and
- * over. Setting up one container's network again starts it, with every container's name
- * (`podman network reload`, as the README tells operators). Asks from a container that needs
- * none of the others (the proxy, on Debian like every image here, else any running one); says
- * when it had to restart the DNS.
+ * What each of `names` resolves to inside the container (getent: libc's resolver, in every Debian
+ * image), in one exec; a name missing from the answer does not resolve.
+ */
+const resolvedFrom = (id: string, names: string[]) => {
+  const script =
+    'for name in "$@"; do echo "$name $(getent ahostsv4 "$name" | head -n 1 | cut -d " " -f 1)"; done';
+  const answer = spawnSync('podman', ['exec', id, 'sh', '-c', script, 'sh', ...names], {
+    encoding: 'utf8',
+    timeout: 20000,
+  });
+  const found = new Map<string, string>();
+  for (const line of (answer.stdout ?? '').split('\n')) {
+    const [name, address] = line.trim().split(' ');
+    if (name && address) found.set(name, address);
+  }
+  return found;
+};
+
+/**
+ * The names that do not resolve, or resolve to an address other than their container's, asked
+ * from `asker`: "auth -> 10.89.0.7 (its container: 10.89.0.9)".
+ */
+export function wrongNames(project: ComposeProject, asker: Container) {
+  const running = containers(project).filter((container) => container.state === 'running');
+  const expected = lookedUpNames
+    .map((name) => ({ name, container: running.find((container) => container.service === name) }))
+    .filter((entry): entry is { name: string; container: Container } => entry.container !== undefined)
+    .map(({ name, container }) => ({ name, address: addressOf(container.id) }));
+  if (expected.length === 0) return [];
+  const found = resolvedFrom(
+    asker.id,
+    expected.map((entry) => entry.name),
+  );
+  return expected
+    .filter((entry) => found.get(entry.name) !== entry.address)
+    .map(
+      (entry) => `${entry.name} -> ${found.get(entry.name) ?? 'nothing'} (its container: ${entry.address})`,
+    );
+}
+
+/**
+ * Keeps the project network's DNS answering, and answering right. Podman 4.3 (netavark and
+ * aardvark-dns 1.4, Debian 12) serves container names from one aardvark-dns process, started by
+ * the first container's network set-up. In two runs of `.ci/run` it was gone after kafka and
+ * mongo were recreated, and nothing started it again: every service then failed to find mongo
+ * and kafka and restarted over and over. A container restarted may also come back on another
+ * address. So every name a process looks up is compared with its container's address; when one
+ * is missing or wrong, setting up one container's network again restarts the DNS with every
+ * container's name (`podman network reload`, as the README tells operators). Asks from a
+ * container that needs none of the others (the proxy, on Debian like every image here, else any
+ * running one); says when it had to restart the DNS, and why.
  */
 export async function keepNetworkDns(project: ComposeProject) {
   const running = containers(project).filter((container) => container.state === 'running');
   const asker = running.find((container) => container.service === 'proxy') ?? running[0];
-  const present = sharedNames.filter((name) => running.some((container) => container.service === name));
-  if (!asker || present.length === 0) return 'nothing to ask';
-  const answers = () => present.every((name) => resolves(asker.id, name));
-  if (answers()) return 'answering';
+  if (!asker) return 'nothing to ask';
+  if (wrongNames(project, asker).length === 0) return 'answering';
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (answers()) return 'answering';
+  const wrong = wrongNames(project, asker);
+  if (wrong.length === 0) return 'answering';
   say(
-    `the network's DNS does not answer for ${present.join(', ')} (aardvark-dns ${aardvarkState()}): podman network reload ${asker.service}`,
+    `the network's DNS answers wrongly (${wrong.join('; ')}; aardvark-dns ${aardvarkState()}): podman network reload ${asker.service}`,
   );
   podmanSays(['network', 'reload', asker.id]);
-  const again = answers();
-  say(again ? "the network's DNS answers again" : "the network's DNS still does not answer");
-  return again ? 'restarted' : 'not answering';
+  const still = wrongNames(project, asker);
+  say(
+    still.length === 0
+      ? "the network's DNS answers again"
+      : `the network's DNS still answers wrongly: ${still.join('; ')}`,
+  );
+  return still.length === 0 ? 'restarted' : 'not answering';
 }
 
 const aardvarkState = () => {
