@@ -1,4 +1,5 @@
 import type { completionOf } from '@meritmatch/contracts';
+import { Meter } from '@meritmatch/ui';
 import { useId } from 'react';
 
 type Completion = ReturnType<typeof completionOf>;
@@ -17,17 +18,7 @@ export function CompletionMeter({ completion }: { completion: Completion }) {
           {percentage}%
         </span>
       </div>
-      <div
-        className="meter"
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percentage}
-        aria-valuetext={`${percentage}% complete`}
-      >
-        <div className={`meter__fill tone-${tone}`} style={{ width: `${percentage}%` }} />
-      </div>
+      <Meter percentage={percentage} tone={tone} labelledBy={labelId} valueText={`${percentage}% complete`} />
       <p className="completion__message small muted" data-testid="completion-message" aria-live="polite">
         {message}
       </p>

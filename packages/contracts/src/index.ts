@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './primitives';
 export * from './request-lifecycle';
 export * from './second-factor';
+export * from './skill-suggestions';
 export * from './visibility';

@@ -94,14 +94,40 @@ export function FormActions({
   );
 }
 
-export function Badge({
-  tone = 'neutral',
-  children,
-}: {
-  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
-  children: ReactNode;
-}) {
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
+}
+
+/**
+ * A bar filled to `percentage` (0 to 100) in the colour of `tone` (`tone-<tone>`), named by the
+ * element whose id is `labelledBy`; `valueText` says the value in words where a bare number would not.
+ */
+export function Meter({
+  percentage,
+  tone,
+  labelledBy,
+  valueText,
+}: {
+  percentage: number;
+  tone: string;
+  labelledBy: string;
+  valueText?: string;
+}) {
+  return (
+    <div
+      className="meter"
+      role="progressbar"
+      aria-labelledby={labelledBy}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percentage}
+      aria-valuetext={valueText}
+    >
+      <div className={`meter__fill tone-${tone}`} style={{ width: `${percentage}%` }} />
+    </div>
+  );
 }
 
 export function Card({

@@ -5,10 +5,10 @@ import {
   ZEmailPreferencesAnswer,
   ZEmailPreferencesWriteAnswer,
 } from '@meritmatch/contracts';
-import { Card, CheckboxField, LoadingState } from '@meritmatch/ui';
+import { Card, CheckboxField } from '@meritmatch/ui';
 import { errorMessage, useApi, useFormMessage } from '@meritmatch/web-session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
 import { Notice } from './Notice';
 
 export type EmailSettingsPath = '/job-seeker/notifications' | '/employer/notifications';
@@ -53,33 +53,35 @@ export function EmailSettings({ path }: { path: EmailSettingsPath }) {
 
   return (
     <Card title="E-mail notifications">
-      {query.isPending ? (
-        <LoadingState label="Loading your e-mail settings…" />
-      ) : query.isError ? (
-        <LoadError title="Your e-mail settings could not be loaded." query={query} />
-      ) : (
-        <div className="stack" data-testid="email-settings">
-          <p className="muted small">
-            Choose which e-mails we send you. {notificationMessages.securityAlwaysSent}.
-          </p>
-          <fieldset className="stack" aria-busy={save.isPending || undefined}>
-            <legend className="visually-hidden">E-mails we send you</legend>
-            {query.data.map((preference) => (
-              <CheckboxField
-                key={preference.kind}
-                label={preference.always ? `${preference.label} (always sent)` : preference.label}
-                checked={preference.enabled}
-                disabled={preference.always || save.isPending}
-                onChange={(event) => {
-                  feedback.clear();
-                  save.mutate({ kind: preference.kind, enabled: event.currentTarget.checked });
-                }}
-              />
-            ))}
-          </fieldset>
-          <Notice message={feedback.message} />
-        </div>
-      )}
+      <Loaded
+        query={query}
+        loading="Loading your e-mail settings…"
+        failed="Your e-mail settings could not be loaded."
+      >
+        {(preferences) => (
+          <div className="stack" data-testid="email-settings">
+            <p className="muted small">
+              Choose which e-mails we send you. {notificationMessages.securityAlwaysSent}.
+            </p>
+            <fieldset className="stack" aria-busy={save.isPending || undefined}>
+              <legend className="visually-hidden">E-mails we send you</legend>
+              {preferences.map((preference) => (
+                <CheckboxField
+                  key={preference.kind}
+                  label={preference.always ? `${preference.label} (always sent)` : preference.label}
+                  checked={preference.enabled}
+                  disabled={preference.always || save.isPending}
+                  onChange={(event) => {
+                    feedback.clear();
+                    save.mutate({ kind: preference.kind, enabled: event.currentTarget.checked });
+                  }}
+                />
+              ))}
+            </fieldset>
+            <Notice message={feedback.message} />
+          </div>
+        )}
+      </Loaded>
     </Card>
   );
 }

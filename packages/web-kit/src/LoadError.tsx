@@ -1,4 +1,6 @@
-import { Button, ErrorState } from '@meritmatch/ui';
+import { Button, ErrorState, LoadingState } from '@meritmatch/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 /**
  * A read that failed, with a way to try it again: the button is busy while the retry runs.
@@ -25,4 +27,27 @@ export function LoadError({
       }
     />
   );
+}
+
+/**
+ * What a read shows: a spinner named `loading` while it loads, `LoadError` titled `failed` when
+ * it failed, else `children` with its data. `query` is a TanStack Query result.
+ */
+export function Loaded<Data>({
+  query,
+  loading,
+  failed,
+  failedDescription,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  loading: string;
+  failed: string;
+  /** In place of LoadError's own description. */
+  failedDescription?: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <LoadError title={failed} description={failedDescription} query={query} />;
+  return children(query.data);
 }

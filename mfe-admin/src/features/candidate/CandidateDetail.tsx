@@ -1,12 +1,10 @@
-import { type AdminCandidate, adminViewOnlyLabel, genderLabels } from '@meritmatch/contracts';
-import { Badge } from '@meritmatch/ui';
+import { type AdminCandidate, adminViewOnlyLabel, completionBand, genderLabels } from '@meritmatch/contracts';
+import { Badge, type BadgeTone, Meter } from '@meritmatch/ui';
 import { CandidateHistory, capitalize, type HistoryClasses } from '@meritmatch/web-kit';
 import { type ReactNode, useId } from 'react';
 
-type Tone = 'neutral' | 'success' | 'info' | 'accent';
-
 /** Expert, advanced and intermediate stand out (SPEC.md section 9); beginner stays neutral. */
-const levelTones: Record<string, Tone> = { expert: 'success', advanced: 'info', intermediate: 'accent' };
+const levelTones: Record<string, BadgeTone> = { expert: 'success', advanced: 'info', intermediate: 'accent' };
 
 const accountTones = { active: 'success', suspended: 'warning', deleted: 'danger' } as const;
 
@@ -31,18 +29,11 @@ const historyClasses: HistoryClasses = {
   text: 'admin-text',
 };
 
-function completionTone(percentage: number) {
-  if (percentage >= 80) return 'green';
-  if (percentage >= 60) return 'blue';
-  if (percentage >= 40) return 'orange';
-  return 'grey';
-}
-
 /** What the employer sees, plus the personal details only admins may read. */
 export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
   const completionId = useId();
   const percentage = Math.max(0, Math.min(100, candidate.profile_completion));
-  const tone = completionTone(percentage);
+  const { tone } = completionBand(percentage);
   return (
     <div className="admin-candidate" data-testid="admin-candidate">
       <div className="admin-candidate__summary">
@@ -50,16 +41,7 @@ export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
           <p className="admin-candidate__completion-text" id={completionId} data-testid="profile-completion">
             Profile Completion: <strong className={`text-${tone}`}>{percentage}%</strong>
           </p>
-          <div
-            className="meter"
-            role="progressbar"
-            aria-labelledby={completionId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentage}
-          >
-            <div className={`meter__fill tone-${tone}`} style={{ width: `${percentage}%` }} />
-          </div>
+          <Meter percentage={percentage} tone={tone} labelledBy={completionId} />
         </div>
         <p className="admin-candidate__status">
           Status: <Badge tone="success">{candidate.availability}</Badge>

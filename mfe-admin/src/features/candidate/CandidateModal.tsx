@@ -1,6 +1,6 @@
-import { Button, LoadingState } from '@meritmatch/ui';
+import { Button } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
-import { LoadError } from '@meritmatch/web-kit';
+import { Loaded } from '@meritmatch/web-kit';
 import { CandidateDetail } from './CandidateDetail';
 import { useAdminCandidate } from './candidate-query';
 
@@ -26,17 +26,14 @@ export function CandidateModal({
       title={code ? `Candidate ${code}` : 'Candidate'}
       description="The full profile, personal details included. Never share these outside an approved introduction."
     >
-      {query.isPending ? (
-        <LoadingState label="Loading candidate details…" />
-      ) : query.isError ? (
-        <LoadError
-          title="Failed to load candidate details"
-          description="Please try again in a moment."
-          query={query}
-        />
-      ) : (
-        <CandidateDetail candidate={query.data} />
-      )}
+      <Loaded
+        query={query}
+        loading="Loading candidate details…"
+        failed="Failed to load candidate details"
+        failedDescription="Please try again in a moment."
+      >
+        {(candidate) => <CandidateDetail candidate={candidate} />}
+      </Loaded>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -1,11 +1,9 @@
 import { type ContactLogEntry, contactLogActionLabels } from '@meritmatch/contracts';
-import { Badge } from '@meritmatch/ui';
+import { Badge, type BadgeTone } from '@meritmatch/ui';
 import { formatDateTime } from '@meritmatch/web-kit';
 import { useEffect, useRef } from 'react';
 
-type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
-
-const actionTones: Record<ContactLogEntry['action'], Tone> = {
+const actionTones: Record<ContactLogEntry['action'], BadgeTone> = {
   approved_match: 'success',
   reverted_to_pending: 'warning',
   rejected_match: 'danger',

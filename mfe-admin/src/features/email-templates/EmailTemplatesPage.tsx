@@ -1,6 +1,6 @@
 import { audienceLabels, type EmailKind } from '@meritmatch/contracts';
-import { Badge, Button, Card, LoadingState } from '@meritmatch/ui';
-import { LoadError } from '@meritmatch/web-kit';
+import { Badge, Button, Card } from '@meritmatch/ui';
+import { Loaded } from '@meritmatch/web-kit';
 import { useState } from 'react';
 import { useEmailTemplates } from './email-templates-query';
 import { TemplateEditor } from './TemplateEditor';
@@ -13,38 +13,40 @@ export function EmailTemplatesPage() {
   return (
     <div className="stack">
       <Card title="Email Templates">
-        {query.isPending ? (
-          <LoadingState label="Loading the email templates…" />
-        ) : query.isError ? (
-          <LoadError title="The email templates could not be loaded." query={query} />
-        ) : (
-          <ul className="admin-templates" aria-label="Email templates">
-            {query.data.map((template) => (
-              <li
-                key={template.kind}
-                className="admin-template split-row"
-                data-testid={`template-${template.kind}`}
-              >
-                <div className="admin-template__text">
-                  <strong>{template.label}</strong>{' '}
-                  <Badge tone={template.security ? 'warning' : 'neutral'}>
-                    {audienceLabels[template.audience]}
-                  </Badge>
-                  <p className="small muted break">{template.subject}</p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Edit ${template.label}`}
-                  aria-pressed={editing === template.kind}
-                  onClick={() => setEditing(template.kind)}
+        <Loaded
+          query={query}
+          loading="Loading the email templates…"
+          failed="The email templates could not be loaded."
+        >
+          {(templates) => (
+            <ul className="admin-templates" aria-label="Email templates">
+              {templates.map((template) => (
+                <li
+                  key={template.kind}
+                  className="admin-template split-row"
+                  data-testid={`template-${template.kind}`}
                 >
-                  Edit
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div className="admin-template__text">
+                    <strong>{template.label}</strong>{' '}
+                    <Badge tone={template.security ? 'warning' : 'neutral'}>
+                      {audienceLabels[template.audience]}
+                    </Badge>
+                    <p className="small muted break">{template.subject}</p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Edit ${template.label}`}
+                    aria-pressed={editing === template.kind}
+                    onClick={() => setEditing(template.kind)}
+                  >
+                    Edit
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </Card>
       {chosen ? (
         <Card title={`Edit: ${chosen.label}`}>

@@ -10,12 +10,13 @@ import { LoadError, Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { panelId, tabId } from '../../shared/TabList';
 import { CandidateModal } from '../candidate/CandidateModal';
 import { DecisionDialog, type DecisionTarget } from './DecisionDialog';
 import type { Decision } from './decisions';
 import { RequestRow } from './RequestRow';
 import { useRequestPage } from './requests-query';
-import { panelId, StatusTabs, tabId } from './StatusTabs';
+import { StatusTabs } from './StatusTabs';
 import { statusWords } from './status';
 
 /** The tab and page live in the address (?status=approved&page=2), so they survive a reload. */

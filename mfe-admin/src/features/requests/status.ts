@@ -1,9 +1,8 @@
 import { type AdminMatchRequest, adminQueueTabLabels } from '@meritmatch/contracts';
+import type { BadgeTone } from '@meritmatch/ui';
 import { capitalize } from '@meritmatch/web-kit';
 
-type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
-
-export const statusTones: Record<AdminMatchRequest['status'], Tone> = {
+export const statusTones: Record<AdminMatchRequest['status'], BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',

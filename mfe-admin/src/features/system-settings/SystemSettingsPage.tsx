@@ -6,8 +6,8 @@ import {
   type SystemSettingsInput,
   ZSystemSettingsInput,
 } from '@meritmatch/contracts';
-import { Button, Card, CheckboxField, LoadingState, TextField } from '@meritmatch/ui';
-import { contractResolver, fieldsOf, LoadError, Notice } from '@meritmatch/web-kit';
+import { Button, Card, CheckboxField, TextField } from '@meritmatch/ui';
+import { contractResolver, fieldsOf, Loaded, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -117,13 +117,13 @@ export function SystemSettingsPage() {
   const query = useSystemSettings();
   return (
     <Card title="System Settings">
-      {query.isPending ? (
-        <LoadingState label="Loading the system settings…" />
-      ) : query.isError ? (
-        <LoadError title="The system settings could not be loaded." query={query} />
-      ) : (
-        <SettingsForm settings={query.data} />
-      )}
+      <Loaded
+        query={query}
+        loading="Loading the system settings…"
+        failed="The system settings could not be loaded."
+      >
+        {(settings) => <SettingsForm settings={settings} />}
+      </Loaded>
     </Card>
   );
 }

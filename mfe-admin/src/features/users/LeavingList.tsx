@@ -27,7 +27,7 @@ function Time({ at }: { at: string }) {
 /** Each part of one erasure: done (when) or waiting. */
 function Parts({ erasure }: { erasure: ErasureView }) {
   return (
-    <ul className="admin-parts" aria-label={`Parts of the erasure of ${erasure.userId}`}>
+    <ul className="list admin-parts" aria-label={`Parts of the erasure of ${erasure.userId}`}>
       {erasure.parts.map(({ part, doneAt }) => (
         <li key={part} data-testid="erasure-part" data-part={part} data-done={doneAt ? 'true' : 'false'}>
           <span className="admin-parts__name">{partLabels[part]}</span>{' '}

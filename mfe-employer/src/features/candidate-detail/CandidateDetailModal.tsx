@@ -1,7 +1,7 @@
 import { type CandidateSummary, employerMessages } from '@meritmatch/contracts';
-import { Button, LoadingState } from '@meritmatch/ui';
+import { Button } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
-import { LoadError } from '@meritmatch/web-kit';
+import { Loaded } from '@meritmatch/web-kit';
 import { useEffect } from 'react';
 import { CandidateDetailView } from './CandidateDetailView';
 import { useCandidateDetail } from './candidate-detail-query';
@@ -35,17 +35,14 @@ export function CandidateDetailModal({
       title={candidate ? `Candidate ${candidate.unique_code}` : 'Candidate'}
       description="Anonymous profile: personal details are shared only after an admin approves a match."
     >
-      {query.isPending ? (
-        <LoadingState label="Loading candidate details…" />
-      ) : query.isError ? (
-        <LoadError
-          title={employerMessages.detailFailedModal}
-          description="Please try again in a moment."
-          query={query}
-        />
-      ) : (
-        <CandidateDetailView candidate={query.data} />
-      )}
+      <Loaded
+        query={query}
+        loading="Loading candidate details…"
+        failed={employerMessages.detailFailedModal}
+        failedDescription="Please try again in a moment."
+      >
+        {(detail) => <CandidateDetailView candidate={detail} />}
+      </Loaded>
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           Close

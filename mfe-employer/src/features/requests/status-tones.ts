@@ -1,9 +1,8 @@
 import type { EmployerVisibleStatus } from '@meritmatch/contracts';
-
-type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+import type { BadgeTone } from '@meritmatch/ui';
 
 /** The statuses an employer is sent: the candidate's own steps arrive as the spec's (`employerStatusOf`). */
-export const statusTones: Record<EmployerVisibleStatus, Tone> = {
+export const statusTones: Record<EmployerVisibleStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',

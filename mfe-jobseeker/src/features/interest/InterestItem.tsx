@@ -1,10 +1,8 @@
 import { type InterestDecision, type InterestRequest, interestDecisionLabels } from '@meritmatch/contracts';
-import { Badge, Button } from '@meritmatch/ui';
+import { Badge, type BadgeTone, Button } from '@meritmatch/ui';
 import { formatDate } from '@meritmatch/web-kit';
 
-type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
-
-const tones: Record<InterestRequest['status'], Tone> = {
+const tones: Record<InterestRequest['status'], BadgeTone> = {
   awaiting_candidate: 'warning',
   pending: 'info',
   approved: 'success',

@@ -1,6 +1,6 @@
+import { skillSuggestions } from '@meritmatch/contracts';
 import { useId, useState } from 'react';
 import { isChosen } from './skill-rows';
-import { skillSuggestions } from './suggestions';
 
 /** Suggested skills by category; a click adds one to the form. */
 export function SkillSuggestions({

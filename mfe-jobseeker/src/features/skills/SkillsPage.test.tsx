@@ -1,8 +1,7 @@
-import { jobSeekerMessages } from '@meritmatch/contracts';
+import { jobSeekerMessages, skillSuggestions } from '@meritmatch/contracts';
 import { answer, screen, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import { bareProfile, openArea, profile, profileIs, written } from '../../test/fixtures';
-import { skillSuggestions } from './suggestions';
 
 const open = () => openArea('/job-seeker/skills');
 const rows = () => screen.getAllByLabelText(/^Skill \d+$/);

@@ -97,22 +97,15 @@ export function assertCanSignIn(account: Account) {
   if (account.status !== 'active') throw new DomainError('account.not-active', { status: account.status });
 }
 
-export const toUser = ({
-  userId,
-  email,
-  userType,
-  status,
-  createdAt,
-  statusChangedAt,
-  emailConfirmedAt,
-}: Account): User => ({
-  userId,
-  email,
-  userType,
-  status,
-  createdAt,
-  statusChangedAt,
-  emailConfirmed: isConfirmed({ emailConfirmedAt }),
+/** The account as the API shows it: no password hash, the confirmation as a yes or no. */
+export const toUser = (account: Account): User => ({
+  userId: account.userId,
+  email: account.email,
+  userType: account.userType,
+  status: account.status,
+  createdAt: account.createdAt,
+  statusChangedAt: account.statusChangedAt,
+  emailConfirmed: isConfirmed(account),
 });
 
 export const isConfirmed = (account: Pick<Account, 'emailConfirmedAt'>) => Boolean(account.emailConfirmedAt);

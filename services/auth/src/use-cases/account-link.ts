@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AccountLinkKind,
   emailConfirmationLinkHours,
   passwordResetLinkMinutes,
 } from '@meritmatch/contracts';
-import type { AggregateStore, Clock, Versioned } from '@meritmatch/service-kit';
+import { type AggregateStore, type Clock, systemClock, type Versioned } from '@meritmatch/service-kit';
 import type { Account } from '../domain/account';
 import { hashOfToken, type LinkTokens, tokenMatches } from '../domain/link-tokens';
-import type { PasswordHashing } from '../workers/passwords';
+import { type PasswordHashing, pooledPasswordHashing } from '../workers/passwords';
 import type { AccountQueries } from './accounts';
 
 /**
@@ -43,6 +44,14 @@ export type AccountLinkDeps = {
   clock?: Clock;
   newId?: () => string;
 };
+
+/** The deps with the service's own hashing threads, clock and ids where none are given (tests give theirs). */
+export const withLinkDefaults = ({
+  passwords = pooledPasswordHashing,
+  clock = systemClock,
+  newId = randomUUID,
+  ...deps
+}: AccountLinkDeps) => ({ ...deps, passwords, clock, newId });
 
 /** A new link of this kind to the account's address, valid from `now` for its kind's lifetime. */
 export const newLink = (
@@ -106,3 +115,23 @@ export async function linkOfKind(
   const link = linkId ? await links.load(linkId) : null;
   return link?.kind === kind ? { link, matches: tokenMatches(token, link.tokenHash) } : null;
 }
+
+/**
+ * Takes a link for its one use: marks it used, or refuses with `invalid` when it was used
+ * meanwhile.
+ */
+export async function takeLink(
+  linkId: string,
+  invalid: () => Error,
+  { links, clock }: { links: AggregateStore<AccountLink>; clock: Clock },
+) {
+  const taken = await links.change(linkId, (current) => {
+    if (current.usedAt) throw invalid();
+    return { next: { ...current, usedAt: clock() }, events: [] };
+  });
+  if (!taken) throw invalid();
+}
+
+/** Gives a taken link back: what it was taken for did not happen. */
+export const giveLinkBack = (linkId: string, links: AggregateStore<AccountLink>) =>
+  links.change(linkId, (current) => ({ next: { ...current, usedAt: null }, events: [] }));

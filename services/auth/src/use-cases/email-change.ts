@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { ChangeEmailRequest } from '@meritmatch/contracts';
-import { DomainError, decidedEveryTime, isDuplicateKeyError, systemClock } from '@meritmatch/service-kit';
+import { DomainError, decidedEveryTime, isDuplicateKeyError } from '@meritmatch/service-kit';
 import { isConfirmed } from '../domain/account';
 import { emailChanged, emailChangeRequested } from '../messaging/account-notices';
 import { userEmailConfirmed } from '../messaging/user-events';
-import { pooledPasswordHashing } from '../workers/passwords';
-import { type AccountLinkDeps, emailChangeWorks, linkOfKind, newLink } from './account-link';
+import {
+  type AccountLinkDeps,
+  emailChangeWorks,
+  giveLinkBack,
+  linkOfKind,
+  newLink,
+  takeLink,
+  withLinkDefaults,
+} from './account-link';
 import { accountKey } from './accounts';
 
 /** How long the old address can still be told of the change (the notifications service asks it when it sends). */
@@ -21,15 +27,8 @@ class LinkIdTaken extends Error {}
  * is opened: the new address is confirmed by that, and the old one is told. A newer request, or any
  * other change of address meanwhile, ends the older links (each records the address it replaces).
  */
-export function createEmailChange({
-  accounts,
-  queries,
-  links,
-  tokens,
-  passwords = pooledPasswordHashing,
-  clock = systemClock,
-  newId = randomUUID,
-}: AccountLinkDeps) {
+export function createEmailChange(deps: AccountLinkDeps) {
+  const { accounts, queries, links, tokens, passwords, clock, newId } = withLinkDefaults(deps);
   /** The change-of-address link a token names, or null when the token names no such link. */
   async function linkOf(token: string) {
     const found = await linkOfKind('email-change', token, { tokens, links });
@@ -46,11 +45,7 @@ export function createEmailChange({
     if (link.usedAt && account.email === link.email) return { email: link.email };
     if (!emailChangeWorks(link, account, clock())) throw invalidLink();
     if (await queries.byEmail(link.email)) throw new DomainError('account.email-taken');
-    const taken = await links.change(link.id, (current) => {
-      if (current.usedAt) throw invalidLink();
-      return { next: { ...current, usedAt: clock() }, events: [] };
-    });
-    if (!taken) throw invalidLink();
+    await takeLink(link.id, invalidLink, { links, clock });
     const at = clock();
     try {
       const changed = await accounts.change(link.userId, (current) => {
@@ -66,7 +61,7 @@ export function createEmailChange({
       if (!changed) throw invalidLink();
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      await links.change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] }));
+      await giveLinkBack(link.id, links);
       throw new DomainError('account.email-taken');
     }
     // the old address is told (the notice names the link, which keeps that address for a week)

@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { DomainError, systemClock } from '@meritmatch/service-kit';
+import { DomainError } from '@meritmatch/service-kit';
 import { isConfirmed, withEmailConfirmed } from '../domain/account';
 import { emailConfirmationRequested } from '../messaging/account-notices';
 import { userEmailConfirmed } from '../messaging/user-events';
-import { type AccountLinkDeps, confirmationWorks, linkOfKind, newLink } from './account-link';
+import {
+  type AccountLinkDeps,
+  confirmationWorks,
+  linkOfKind,
+  newLink,
+  takeLink,
+  withLinkDefaults,
+} from './account-link';
 
 const invalidLink = () => new DomainError('confirmation.invalid-link');
 
@@ -15,14 +21,8 @@ class LinkIdTaken extends Error {}
  * only a hash of its token is stored. The confirmation is one write of the account with its
  * `user.email-confirmed` event, so every service that acts on it (search, verification) learns it.
  */
-export function createEmailConfirmation({
-  accounts,
-  queries,
-  links,
-  tokens,
-  clock = systemClock,
-  newId = randomUUID,
-}: AccountLinkDeps) {
+export function createEmailConfirmation(deps: AccountLinkDeps) {
+  const { accounts, queries, links, tokens, clock, newId } = withLinkDefaults(deps);
   /** The confirmation link a token names, with its account; refused when it is not one of ours. */
   async function named(token: string) {
     const found = await linkOfKind('email-confirmation', token, { tokens, links });
@@ -71,11 +71,7 @@ export function createEmailConfirmation({
       if (link.usedAt && isConfirmed(account) && link.email === account.email)
         return { alreadyConfirmed: true };
       if (!confirmationWorks(link, account, clock())) throw invalidLink();
-      const taken = await links.change(link.id, (current) => {
-        if (current.usedAt) throw invalidLink();
-        return { next: { ...current, usedAt: clock() }, events: [] };
-      });
-      if (!taken) throw invalidLink();
+      await takeLink(link.id, invalidLink, { links, clock });
       const changed = await accounts.change(account.userId, (current) => {
         if (current.userId !== link.userId) throw invalidLink();
         const at = clock();

@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { DomainError, decidedEveryTime, systemClock } from '@meritmatch/service-kit';
+import { DomainError, decidedEveryTime } from '@meritmatch/service-kit';
 import { isConfirmed, withNewPassword } from '../domain/account';
 import { isCommonPassword } from '../domain/passwords-common';
 import { passwordResetRequested } from '../messaging/account-notices';
 import { userSessionsEnded } from '../messaging/user-events';
-import { pooledPasswordHashing } from '../workers/passwords';
-import { type AccountLinkDeps, linkOfKind, linkWorks, newLink } from './account-link';
+import {
+  type AccountLinkDeps,
+  giveLinkBack,
+  linkOfKind,
+  linkWorks,
+  newLink,
+  takeLink,
+  withLinkDefaults,
+} from './account-link';
 import { accountKey } from './accounts';
 
 const invalidLink = () => new DomainError('reset.invalid-link');
@@ -17,15 +23,8 @@ class LinkIdTaken extends Error {}
  * through it. A link is single use, works 30 minutes, and only a hash of its token is stored;
  * using it ends every session of the account, and the person is told.
  */
-export function createPasswordReset({
-  accounts,
-  queries,
-  links,
-  tokens,
-  passwords = pooledPasswordHashing,
-  clock = systemClock,
-  newId = randomUUID,
-}: AccountLinkDeps) {
+export function createPasswordReset(deps: AccountLinkDeps) {
+  const { accounts, queries, links, tokens, passwords, clock, newId } = withLinkDefaults(deps);
   /** The link a token names, with its account, while the link still works; refused otherwise. */
   async function working(token: string) {
     const found = await linkOfKind('password-reset', token, { tokens, links });
@@ -71,11 +70,7 @@ export function createPasswordReset({
       const { link, account } = await working(token);
       if (isCommonPassword(password)) throw new DomainError('password.common');
       const passwordHash = await passwords.hash(password);
-      const taken = await links.change(link.id, (current) => {
-        if (current.usedAt) throw invalidLink();
-        return { next: { ...current, usedAt: clock() }, events: [] };
-      });
-      if (!taken) throw invalidLink();
+      await takeLink(link.id, invalidLink, { links, clock });
       try {
         const changed = await accounts.change(account.userId, (current) => {
           const at = clock();
@@ -101,9 +96,7 @@ export function createPasswordReset({
       } catch (error) {
         // without the request's idempotency key: with it, the store would take this second change
         // of the link for a replay of the first and leave the link used
-        await decidedEveryTime(() =>
-          links.change(link.id, (current) => ({ next: { ...current, usedAt: null }, events: [] })),
-        ).catch(() => undefined);
+        await decidedEveryTime(() => giveLinkBack(link.id, links)).catch(() => undefined);
         throw error;
       }
     },

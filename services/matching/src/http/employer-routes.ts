@@ -24,17 +24,15 @@ const verifiedOnly =
     await next();
   };
 
-export function employerRoutes({
-  candidates,
-  directory,
-  matchRequests,
-  clock,
-}: {
+/** What an employer's views are drawn from: the candidates, the companies, the requests, the time. */
+export type EmployerViewDeps = {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
   clock: Clock;
-}) {
+};
+
+export function employerRoutes({ candidates, directory, matchRequests, clock }: EmployerViewDeps) {
   const verified = verifiedOnly(directory);
   return new Hono<AppEnv>()
     .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {

@@ -1,9 +1,8 @@
 import { ZEmployerMatchingMyData, ZJobSeekerMatchingMyData } from '@meritmatch/contracts';
-import type { AppEnv, Clock } from '@meritmatch/service-kit';
+import type { AppEnv } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
-import type { CandidateIndex } from '../domain/candidate-index';
-import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../use-cases/match-requests';
+import type { EmployerViewDeps } from './employer-routes';
 import { toEmployerRequest, toInterestRequest } from './views';
 
 /**
@@ -19,11 +18,8 @@ export function myDataRoutes({
   directory,
   matchRequests,
   clock,
-}: {
-  candidates: CandidateIndex;
-  directory: EmployerDirectory;
+}: Omit<EmployerViewDeps, 'matchRequests'> & {
   matchRequests: Pick<MatchRequests, 'listForCandidate' | 'listForEmployer'>;
-  clock: Clock;
 }) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const { userId, role } = c.get('identity');

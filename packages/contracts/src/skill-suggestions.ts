@@ -1,4 +1,7 @@
-/** Suggested skills, in the ten categories SPEC.md names, each with 7 to 16 examples. */
+/**
+ * Suggested skills, in the ten categories SPEC.md names, each with 7 to 16 examples: the job
+ * seeker's skills page offers them, and the benchmarks' generated candidates draw from them.
+ */
 export const skillSuggestions: readonly { category: string; skills: readonly string[] }[] = [
   {
     category: 'Programming',
