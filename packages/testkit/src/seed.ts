@@ -82,15 +82,18 @@ export async function seedMatchRequest(
   candidateId: string,
   message?: string,
 ): Promise<string> {
+  // the candidate reaches matching by event: until then the request is refused
+  let last: { status: number; body: unknown } | undefined;
   return eventually(
     async () => {
       const answer = await call(`${stack.api}/employer/request-candidate`, {
         token: employer.token,
         body: { jobSeekerId: candidateId, ...(message ? { message } : {}) },
       });
+      last = { status: answer.status, body: answer.body };
       return answer.status === 201 ? (answer.body.request.id as string) : undefined;
     },
-    { what: 'a match request', timeoutMs: 30000 },
+    { what: 'a match request', timeoutMs: 60000, intervalMs: 250, seen: () => last },
   );
 }
 

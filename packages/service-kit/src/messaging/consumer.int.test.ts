@@ -3,7 +3,13 @@ import { rmSync } from 'node:fs';
 import { eventSchema } from '@meritmatch/contracts';
 import { infraProfile, pauseKafka, startKafka, stopKafka } from '@meritmatch/infra';
 import { eventually, reservePort, scratchTopic, sleep, uniqueName } from '@meritmatch/testkit';
-import { type Kafka, KafkaJSNonRetriableError, type KafkaMessage, type Producer } from 'kafkajs';
+import {
+  type ConsumerConfig,
+  type Kafka,
+  KafkaJSNonRetriableError,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
 import { type Connection, Schema } from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -87,7 +93,7 @@ describe('the idempotent consumer keeps running', () => {
 
   const consume = async (
     handle: (event: Noted) => Promise<void>,
-    extra: { maxAttempts?: number; groupId?: string } = {},
+    extra: { maxAttempts?: number; groupId?: string; config?: Partial<ConsumerConfig> } = {},
   ): Promise<RunningConsumer> => {
     const consumer = await startIdempotentConsumer({
       kafka: b.kafka,
@@ -100,6 +106,7 @@ describe('the idempotent consumer keeps running', () => {
       retryDelayMs: 20,
       handle,
       ...(extra.maxAttempts ? { maxAttempts: extra.maxAttempts } : {}),
+      ...(extra.config ? { config: extra.config } : {}),
     });
     running.push(consumer);
     await eventually(() => consumer.running, { what: 'the consumer in its group', timeoutMs: 30000 });
@@ -162,15 +169,17 @@ describe('the idempotent consumer keeps running', () => {
   it('survives a handler slower than the session time-out (the member is thrown out of its group)', async () => {
     const handled: string[] = [];
     const groupId = uniqueName('slow');
+    // the broker's shortest session (group.min.session.timeout.ms, 6 s), so the slow handler outlasts it sooner
+    const sessionMs = 6000;
     const consumer = await consume(
       async (event) => {
-        if (event.data.text === 'slow' && !handled.includes('slow')) await sleep(13000);
+        if (event.data.text === 'slow' && !handled.includes('slow')) await sleep(sessionMs + 1500);
         handled.push(event.data.text);
       },
-      { groupId },
+      { groupId, config: { sessionTimeout: sessionMs, rebalanceTimeout: sessionMs } },
     );
     await send(b, noted('slow'));
-    await sleep(14000);
+    await sleep(sessionMs + 2500);
     await send(b, noted('later'));
     await eventually(() => handled.includes('later'), {
       what: 'an event sent after the member was thrown out',

@@ -26,7 +26,7 @@ export type DeadLetterTarget = { producer: Producer; topic: string };
 
 export type IdempotentConsumerOptions<S extends z.ZodType<EventMeta>> = Pick<
   SupervisedConsumerOptions,
-  'kafka' | 'groupId' | 'topics' | 'logger' | 'startAfter'
+  'kafka' | 'groupId' | 'topics' | 'logger' | 'startAfter' | 'config'
 > & {
   connection: Connection;
   /** The closed union of events this consumer understands; other types are skipped. */
@@ -86,6 +86,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
     maxAttempts = 5,
     retryDelayMs = 200,
     startAfter,
+    config,
   } = options;
   const processed = processedEvents(connection);
   const log = logger.child({ consumer: groupId });
@@ -125,6 +126,7 @@ export async function startIdempotentConsumer<S extends z.ZodType<EventMeta>>(
     fromBeginning,
     logger,
     ...(startAfter ? { startAfter } : {}),
+    ...(config ? { config } : {}),
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const requestId = headerText(message, 'request-id');
       const eventLog = requestId ? log.child({ requestId }) : log;
