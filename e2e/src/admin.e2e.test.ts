@@ -277,6 +277,9 @@ describe('the admin area: verification, the request queue, the contact log and u
     await successMessage('Employer verified successfully').waitFor();
     await userRow(employer.email).getByText('Verified', { exact: true }).waitFor();
     await snapFull(page, 'admin-users-verified');
+    // every action in reach on a desktop screen: the table fits its card, nothing is cut off at its edge
+    const table = page.locator('.table-wrap').filter({ has: userRow(employer.email) });
+    expect(await table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)).toBeLessThanOrEqual(0);
     await eventually(async () => (await employerApi('/search')).status === 200, {
       timeoutMs: 15000,
       what: 'search allowed after verification',
