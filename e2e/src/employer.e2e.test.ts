@@ -375,6 +375,10 @@ describe('the employer area', () => {
     for (const s of seekers) expect(await page.getByText(s.fullName).count()).toBe(0);
     await snap(page, 'employer-search', true);
 
+    // a skill by another of its names (the skills vocabulary): Ava typed "Kubernetes"
+    await search({ skills: 'k8s' });
+    await expect.poll(shownCodes).toEqual([seeker(0).code]);
+
     await search({ skills: 'react' });
     await page.waitForURL(/skills=react/);
     await expect.poll(shownCodes).toEqual([seeker(0).code, seeker(1).code].sort());

@@ -262,6 +262,16 @@ describe('the job seeker dashboard', () => {
     expect(await page.getByRole('button', { name: 'Teamwork' }).isDisabled()).toBe(true);
     await page.getByLabel('Level of skill 1').selectOption('advanced');
     await page.getByRole('button', { name: 'Add another skill' }).click();
+    // typing offers the skills vocabulary's names, by any of their names ("js" is JavaScript)
+    await page.getByLabel('Skill 3', { exact: true }).pressSequentially('js');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('skill-vocabulary')
+          .locator('option')
+          .evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)),
+      )
+      .toContain('JavaScript');
     await page.getByLabel('Skill 3', { exact: true }).fill('Forklift Operation');
     await page.getByRole('button', { name: 'Add another skill' }).click(); // left blank: dropped
     expect(await page.getByLabel('Level of skill 4').inputValue()).toBe('intermediate');

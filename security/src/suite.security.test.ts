@@ -324,6 +324,7 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['DELETE', '/job-seeker/education/{id}', 'job_seeker'],
   ['POST', '/job-seeker/skills', 'job_seeker'],
   ['DELETE', '/job-seeker/skills/{id}', 'job_seeker'],
+  ['GET', '/job-seeker/skill-suggestions', 'job_seeker'],
   ['POST', '/job-seeker/certifications', 'job_seeker'],
   ['PUT', '/job-seeker/certifications/{id}', 'job_seeker'],
   ['DELETE', '/job-seeker/certifications/{id}', 'job_seeker'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
 import { blankToUndefined, lookupLimit, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { skillNameMaxLength } from './skill-suggestions';
 import { ZVisibilitySettingsView } from './visibility';
 
 // ─── Constants (SPEC.md sections 3, 5, 9) ───────────────────────────────────
@@ -167,7 +168,7 @@ export const ZSkillRow = z.object({
   name: z
     .string({ message: 'Skill name must be text' })
     .trim()
-    .max(60, { message: 'A skill must be at most 60 characters' }),
+    .max(skillNameMaxLength, { message: `A skill must be at most ${skillNameMaxLength} characters` }),
   proficiencyLevel: ZProficiency.default('intermediate'),
 });
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { queryInteger } from './primitives';
+
 /**
  * Suggested skills, in the ten categories SPEC.md names, each with 7 to 16 examples: the job
  * seeker's skills page offers them, and the benchmarks' generated candidates draw from them.
@@ -177,3 +180,25 @@ export const skillSuggestions: readonly { category: string; skills: readonly str
     ],
   },
 ];
+
+/** The longest skill name a profile takes. */
+export const skillNameMaxLength = 60;
+
+/** `GET /api/job-seeker/skill-suggestions?q=&limit=`: the vocabulary's skills for typed text. */
+export const ZSkillSuggestionsQuery = z.strictObject({
+  q: z
+    .string({ message: 'Type part of a skill' })
+    .trim()
+    .min(1, { message: 'Type part of a skill' })
+    .max(skillNameMaxLength, { message: `A skill must be at most ${skillNameMaxLength} characters` }),
+  limit: queryInteger('limit', { min: 1, max: 20, fallback: 8 }),
+});
+
+/** One suggestion: the skill's id and shown name, and which of its names the text matched ("JS"). */
+export const ZSkillSuggestion = z.strictObject({
+  id: z.string(),
+  name: z.string().max(skillNameMaxLength),
+  matched: z.string(),
+});
+export type SkillSuggestionView = z.output<typeof ZSkillSuggestion>;
+export const ZSkillSuggestionsAnswer = z.strictObject({ suggestions: z.array(ZSkillSuggestion) });

@@ -8,6 +8,7 @@ import {
   ZEmployerEvent,
 } from '@meritmatch/contracts';
 import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/service-kit';
+import { skillVocabulary } from '@meritmatch/skills';
 import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
 import { CandidateIndex } from './domain/candidate-index';
@@ -43,7 +44,9 @@ await runPlatformService('matching', {
         ),
     );
     // the index and the directory are rebuilt from their compacted topics at every start
-    const candidates = new CandidateIndex();
+    // a searched skill finds its synonyms too ("JS" finds "JavaScript"): the skills vocabulary
+    const vocabulary = skillVocabulary();
+    const candidates = new CandidateIndex((term) => vocabulary.synonyms(term));
     const directory = new EmployerDirectory();
     const [candidateTopic, employerTopic] = await Promise.all([
       platform.snapshot({

@@ -1,6 +1,7 @@
 import { noSkillMessage, type SkillsInput, ZSkillsInput } from '@meritmatch/contracts';
 import { Button, Card, SelectField, TextField } from '@meritmatch/ui';
 import { contractResolver, Notice } from '@meritmatch/web-kit';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { EntrySection } from '../../shared/useEntrySection';
 import { useNameWordCheck } from '../../shared/useNameWordCheck';
@@ -14,11 +15,15 @@ import {
   type SkillRowsValues,
   skillNameFields,
 } from './skill-rows';
+import { useSkillSuggestions } from './useSkillSuggestions';
 
 /**
  * Rows of skill name and level (default intermediate). Blank rows are dropped on
- * submit; with no named row at all the form says 'Please add at least one skill'.
+ * submit; with no named row at all the form says 'Please add at least one skill'. The row being
+ * typed in offers the skills vocabulary's names for its text (a native list: any name is still taken).
  */
+const skillListId = 'skill-vocabulary';
+
 export function SkillsForm({ section, existing }: { section: EntrySection; existing: readonly string[] }) {
   const form = useForm({
     resolver: contractResolver<SkillRowsValues, SkillsInput>(ZSkillsInput),
@@ -39,6 +44,8 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
   const chosen = namesIn([...existing, ...rows.map((row) => row.name)]);
   const { formFeedback } = section;
   const nameWords = useNameWordCheck(form, skillNameFields(fields.length), section.fullName);
+  const [typingIn, setTypingIn] = useState(0);
+  const offered = useSkillSuggestions(rows[typingIn]?.name ?? '');
 
   const onSubmit = handleSubmit(
     async (payload) => {
@@ -69,6 +76,9 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
               <TextField
                 label={`Skill ${index + 1}`}
                 placeholder="e.g. Customer Service"
+                list={skillListId}
+                autoComplete="off"
+                onFocus={() => setTypingIn(index)}
                 error={errors.skills?.[index]?.name?.message}
                 warning={nameWords.warningFor(`skills.${index}.name`)}
                 {...register(`skills.${index}.name`)}
@@ -100,6 +110,13 @@ export function SkillsForm({ section, existing }: { section: EntrySection; exist
             </li>
           ))}
         </ul>
+        <datalist id={skillListId} data-testid="skill-vocabulary">
+          {offered.map(({ name, matched }) => (
+            <option key={name} value={name}>
+              {matched === name ? undefined : matched}
+            </option>
+          ))}
+        </datalist>
         <div className="form-actions">
           <Button variant="secondary" onClick={() => append(blankRow())}>
             Add another skill

@@ -1,12 +1,15 @@
 import { jobSeekerMessages, skillSuggestions } from '@meritmatch/contracts';
 import { answer, screen, within } from '@meritmatch/web-testkit';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bareProfile, openArea, profile, profileIs, written } from '../../test/fixtures';
 
 const open = () => openArea('/job-seeker/skills');
 const rows = () => screen.getAllByLabelText(/^Skill \d+$/);
 
 describe('Skills', () => {
+  // the vocabulary offers nothing unless a test says otherwise
+  beforeEach(() => answer('get', '/job-seeker/skill-suggestions', { suggestions: [] }));
+
   it('lists the skills with their levels', async () => {
     profileIs(profile);
     open();
@@ -38,6 +41,40 @@ describe('Skills', () => {
     });
     expect(rows()).toHaveLength(1);
     expect(screen.getByLabelText('Skill 1')).toHaveValue('');
+  });
+
+  it("offers the vocabulary's skills for the typed text, by any of their names, and takes any name", async () => {
+    profileIs(bareProfile);
+    const asked = answer('get', '/job-seeker/skill-suggestions', ({ query }) =>
+      query.get('q') === 'js'
+        ? {
+            suggestions: [
+              { id: 'esco:js', name: 'JavaScript', matched: 'JS' },
+              { id: 'mm:node', name: 'Node.js', matched: 'Node.js' },
+            ],
+          }
+        : { suggestions: [] },
+    );
+    const writes = answer('post', '/job-seeker/skills', written(jobSeekerMessages.skillsAdded, profile));
+    const { user } = open();
+    const name = await screen.findByLabelText('Skill 1');
+    expect(name).toHaveAttribute('list', 'skill-vocabulary');
+    await user.type(name, 'JS');
+    const offered = screen.getByTestId('skill-vocabulary');
+    await expect
+      .poll(() => [...offered.querySelectorAll('option')].map((option) => [option.value, option.textContent]))
+      .toEqual([
+        ['JavaScript', 'JS'],
+        ['Node.js', ''],
+      ]);
+    // typed text is asked for once typing pauses, lower-cased: not a request a key
+    expect(asked.map((call) => call.query.get('q'))).toEqual(['js']);
+    await user.clear(name);
+    await user.type(name, 'Zorblax');
+    await user.click(screen.getByRole('button', { name: 'Save skills' }));
+    await expect
+      .poll(() => writes[0]?.body)
+      .toEqual({ skills: [{ name: 'Zorblax', proficiencyLevel: 'intermediate' }] });
   });
 
   it('removes a row only while there is more than one', async () => {

@@ -77,6 +77,12 @@ export class CandidateIndex {
   private generation = 0;
   private readonly blockedViews = new Map<string, BlockedView>();
 
+  /**
+   * @param synonyms what a searched skill also means, normalized, the term first (the skills
+   *   vocabulary's `synonyms`); without it a term means only itself.
+   */
+  constructor(private readonly synonyms: (term: string) => readonly string[] = (term) => [term]) {}
+
   /** Applies a projection unless an equal or newer version is already known. */
   apply(projection: CandidateProjection) {
     // an erased candidate never comes back: the marker is the last event of its key
@@ -257,7 +263,8 @@ export class CandidateIndex {
     };
     if (filters.education !== 'all') narrow(this.byEducation.get(filters.education));
     if (filters.experience !== 'all') narrow(this.bandsOn(now).of(filters.experience));
-    for (const term of skillTerms(filters.skills)) narrow(this.bySkill.containing(term));
+    for (const term of skillTerms(filters.skills))
+      narrow(this.bySkill.containingOrEqual(term, this.synonyms(term)));
     const location = filters.location?.trim().toLowerCase();
     if (location) narrow(this.byLocation.containing(location));
     return result;

@@ -19,4 +19,22 @@ describe('substring index', () => {
     expect(sorted(index.containing('go'))).toEqual(['c']);
     expect(sorted(index.containing('ru'))).toEqual(['a']);
   });
+
+  it('finds a term by its text or a synonym by its whole value, and keeps that search up to date too', () => {
+    const index = new SubstringIndex();
+    index.set('a', ['javascript']);
+    index.set('b', ['node.js']);
+    index.set('c', ['jsx templates', 'ecmascript']);
+    index.set('d', ['es6 modules']);
+    const js = () => sorted(index.containingOrEqual('js', ['js', 'javascript', 'ecmascript', 'es6']));
+    // "es6 modules" only contains a synonym: synonyms match whole values
+    expect(js()).toEqual(['a', 'b', 'c']);
+
+    index.set('e', ['es6']);
+    index.set('a', ['python']);
+    expect(js()).toEqual(['b', 'c', 'e']);
+    // the plain search of the same text is its own
+    expect(sorted(index.containing('js'))).toEqual(['b', 'c']);
+    expect(index.containingOrEqual('go', ['go'])).toBe(index.containing('go'));
+  });
 });

@@ -3,14 +3,17 @@ import { LRUCache } from 'lru-cache';
 /**
  * Candidates by the values they have (skill names, a location), found by any part of a value:
  * an inverted index (value → candidates). The candidates of a searched text are the union of the
- * values containing it; the unions of the texts searched lately are kept and follow every change,
- * so a repeated search costs a lookup instead of copying every candidate of those values.
+ * values containing it (or, for a skill, equal to one of its synonyms); the unions of the texts
+ * searched lately are kept and follow every change, so a repeated search costs a lookup instead
+ * of copying every candidate of those values.
  * The sets it answers are its own: read them, never change them.
  */
 export class SubstringIndex {
   private readonly byValue = new Map<string, Set<string>>();
   private readonly valuesOf = new Map<string, readonly string[]>();
-  private readonly unions = new LRUCache<string, Set<string>>({ max: 64 });
+  private readonly unions = new LRUCache<string, { matches: (value: string) => boolean; ids: Set<string> }>({
+    max: 64,
+  });
 
   /** Sets a candidate's values (lower-cased by the caller), in place of any earlier ones. */
   set(id: string, values: readonly string[]) {
@@ -21,8 +24,8 @@ export class SubstringIndex {
       if (ids) ids.add(id);
       else this.byValue.set(value, new Set([id]));
     }
-    for (const [text, union] of this.unions.entries()) {
-      if (values.some((value) => value.includes(text))) union.add(id);
+    for (const union of this.unions.values()) {
+      if (values.some(union.matches)) union.ids.add(id);
     }
   }
 
@@ -36,19 +39,37 @@ export class SubstringIndex {
       ids.delete(id);
       if (ids.size === 0) this.byValue.delete(value);
     }
-    for (const union of this.unions.values()) union.delete(id);
+    for (const union of this.unions.values()) union.ids.delete(id);
   }
 
   /** The candidates with a value containing `text`. */
   containing(text: string): ReadonlySet<string> {
-    const known = this.unions.get(text);
-    if (known) return known;
-    const union = new Set<string>();
-    for (const [value, ids] of this.byValue) {
-      if (!value.includes(text)) continue;
-      for (const id of ids) union.add(id);
+    return this.matching(text, (value) => value.includes(text));
+  }
+
+  /**
+   * The candidates with a value containing `text` or equal to one of `alike` (the other names of
+   * the skill `text` names): "js" finds "Node.js" as before, and "JavaScript" and "ECMAScript" too.
+   */
+  containingOrEqual(text: string, alike: readonly string[]): ReadonlySet<string> {
+    const others = alike.filter((name) => name !== text);
+    if (others.length === 0) return this.containing(text);
+    const equal = new Set(others);
+    return this.matching(
+      `${text}\u0000${others.join('\u0000')}`,
+      (value) => value.includes(text) || equal.has(value),
+    );
+  }
+
+  private matching(key: string, matches: (value: string) => boolean): ReadonlySet<string> {
+    const known = this.unions.get(key);
+    if (known) return known.ids;
+    const ids = new Set<string>();
+    for (const [value, holders] of this.byValue) {
+      if (!matches(value)) continue;
+      for (const id of holders) ids.add(id);
     }
-    this.unions.set(text, union);
-    return union;
+    this.unions.set(key, { matches, ids });
+    return ids;
   }
 }

@@ -90,6 +90,29 @@ describe('search, candidate detail and match requests for a verified employer', 
     expect((await search('skills=cobol')).candidates).toEqual([]);
   });
 
+  it('understands a skill by any of its names, in both directions, and keeps an unknown one as typed', async () => {
+    // Ada typed "Kubernetes", "TypeScript" and "Node.js"; Cleo typed "Go"
+    expect(codes(await search('skills=k8s'))).toEqual([ada.uniqueCode]);
+    expect(codes(await search('skills=TS,NodeJS'))).toEqual([ada.uniqueCode]);
+    expect(codes(await search('skills=golang'))).toEqual([cleo.uniqueCode]);
+    // "js" still finds "Node.js" by its text, as before
+    expect(codes(await search('skills=js'))).toEqual([ada.uniqueCode]);
+    expect((await search('skills=k9s')).candidates).toEqual([]);
+  });
+
+  it("finds a candidate who typed a synonym by the skill's own name", async () => {
+    const dana = await h.candidate({
+      location: 'Porto, Portugal',
+      skills: [{ name: 'JS' }, { name: 'Postgres' }],
+    });
+    try {
+      expect(codes(await search('skills=javascript'))).toEqual([dana.uniqueCode]);
+      expect(codes(await search('skills=PostgreSQL,%20ecmascript'))).toEqual([dana.uniqueCode]);
+    } finally {
+      h.setSettings(dana, { paused: true });
+    }
+  });
+
   // three candidates in three places: none is alike four others, so no place, age or gender is
   // shown (employer-anonymity.routes.test.ts shows them for five alike)
   it('answers cards with counts and every skill, paged', async () => {

@@ -14,6 +14,7 @@ import {
 import { createLogger } from '@meritmatch/service-kit';
 import { type CallInit, callApp } from '@meritmatch/service-kit/testing/in-process';
 import { testTokenSigner } from '@meritmatch/service-kit/testing/token-signer';
+import { skillVocabulary } from '@meritmatch/skills';
 import { createApp } from '../app';
 import { CandidateIndex } from '../domain/candidate-index';
 import { EmployerDirectory } from '../domain/employer-directory';
@@ -133,7 +134,8 @@ function projectionOf(
 export async function matchingHarness() {
   const clock = risingClock();
   const tokens = await testTokenSigner();
-  const candidates = new CandidateIndex();
+  const vocabulary = skillVocabulary();
+  const candidates = new CandidateIndex((term) => vocabulary.synonyms(term));
   const directory = new EmployerDirectory();
   const requests = memoryMatchRequests({ clock });
   const app = createApp({

@@ -1,15 +1,19 @@
 import {
   jobSeekerMessages as messages,
+  skillNameMaxLength,
   visibilityTexts,
   ZCertificationInput,
   ZEducationInput,
   ZEntryId,
   ZExperienceInput,
   ZProfileInput,
+  ZSkillSuggestionsAnswer,
+  ZSkillSuggestionsQuery,
   ZSkillsInput,
   ZVisibilitySettingsInput,
 } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
+import { skillVocabulary } from '@meritmatch/skills';
 import { type Context, Hono } from 'hono';
 import type { JobSeekerProfile } from '../domain/job-seeker-profile';
 import type { JobSeekers } from '../use-cases/job-seekers';
@@ -21,29 +25,40 @@ const answer = (c: Context<AppEnv>, message: string, profile: JobSeekerProfile, 
 /** `/api/job-seeker/*`: the job seeker's own profile; the role is checked before these routes. */
 export function jobSeekerRoutes(jobSeekers: JobSeekers) {
   const me = (c: Context<AppEnv>) => c.get('identity').userId;
-  return new Hono<AppEnv>()
-    .get('/profile', async (c) => c.json({ profile: toProfileView(await jobSeekers.get(me(c))) }))
-    .post('/profile', validate('json', ZProfileInput), async (c) =>
-      answer(c, messages.profileCreated, await jobSeekers.create(me(c), c.req.valid('json')), 201),
-    )
-    .put('/profile', validate('json', ZProfileInput), async (c) =>
-      answer(c, messages.profileUpdated, await jobSeekers.updateBasics(me(c), c.req.valid('json'))),
-    )
+  return (
+    new Hono<AppEnv>()
+      .get('/profile', async (c) => c.json({ profile: toProfileView(await jobSeekers.get(me(c))) }))
+      .post('/profile', validate('json', ZProfileInput), async (c) =>
+        answer(c, messages.profileCreated, await jobSeekers.create(me(c), c.req.valid('json')), 201),
+      )
+      .put('/profile', validate('json', ZProfileInput), async (c) =>
+        answer(c, messages.profileUpdated, await jobSeekers.updateBasics(me(c), c.req.valid('json'))),
+      )
 
-    .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
-      answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
-    )
-    .route('/', entryRoutes(jobSeekers, me))
-    .post('/skills', validate('json', ZSkillsInput), async (c) =>
-      answer(c, messages.skillsAdded, await jobSeekers.addSkills(me(c), c.req.valid('json').skills), 201),
-    )
-    .delete('/skills/:id', validate('param', ZEntryId), async (c) =>
-      answer(
-        c,
-        messages.skillDeleted,
-        await jobSeekers.deleteEntry(me(c), 'skills', c.req.valid('param').id),
-      ),
-    );
+      .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
+        answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
+      )
+      .route('/', entryRoutes(jobSeekers, me))
+      // the skills vocabulary's names for what the job seeker is typing in the profile builder
+      .get('/skill-suggestions', validate('query', ZSkillSuggestionsQuery), (c) => {
+        const { q, limit } = c.req.valid('query');
+        const suggestions = skillVocabulary()
+          .suggest(q, limit * 2)
+          .filter((suggestion) => suggestion.name.length <= skillNameMaxLength)
+          .slice(0, limit);
+        return c.json(ZSkillSuggestionsAnswer.parse({ suggestions }));
+      })
+      .post('/skills', validate('json', ZSkillsInput), async (c) =>
+        answer(c, messages.skillsAdded, await jobSeekers.addSkills(me(c), c.req.valid('json').skills), 201),
+      )
+      .delete('/skills/:id', validate('param', ZEntryId), async (c) =>
+        answer(
+          c,
+          messages.skillDeleted,
+          await jobSeekers.deleteEntry(me(c), 'skills', c.req.valid('param').id),
+        ),
+      )
+  );
 }
 
 /** The three lists whose entries are added, edited and deleted one by one: path, contract, texts. */

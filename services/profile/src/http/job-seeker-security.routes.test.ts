@@ -50,6 +50,10 @@ describe('every profile entry belongs to its user, and the service checks tokens
     expect((await profile.call('/api/job-seeker/profile', { token: service.token })).status).toBe(403);
     expect((await profile.call('/api/job-seeker/profile')).status).toBe(401);
     expect(
+      (await profile.call('/api/job-seeker/skill-suggestions?q=js', { token: employer.token })).status,
+    ).toBe(403);
+    expect((await profile.call('/api/job-seeker/skill-suggestions?q=js')).status).toBe(401);
+    expect(
       (
         await profile.call('/internal/candidates/6f1c3a5e-2b7d-4c1e-9a55-3f0b7a1e2c3d', {
           token: owner.token,

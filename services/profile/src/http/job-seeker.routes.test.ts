@@ -1,4 +1,4 @@
-import { ZProfileAnswer, ZProfileWriteAnswer } from '@meritmatch/contracts';
+import { ZProfileAnswer, ZProfileWriteAnswer, ZSkillSuggestionsAnswer } from '@meritmatch/contracts';
 import type { CallInit } from '@meritmatch/service-kit/testing/in-process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, type ProfileHarness, profileHarness } from '../testing/harness';
@@ -160,6 +160,33 @@ describe('the job seeker profile API', () => {
     const removed = await api(`/skills/${merged.body.profile.skills[1].id}`, { method: 'DELETE' });
     expect(removed.body.message).toBe('Skill deleted successfully!');
     expect(removed.body.profile.skills).toHaveLength(1);
+  });
+
+  it('suggests skills of the vocabulary for typed text, by any of their names, and refuses a blank or long text', async () => {
+    const js = await api('/skill-suggestions?q=js');
+    expect(js.status).toBe(200);
+    expect(ZSkillSuggestionsAnswer.parse(js.body).suggestions[0]).toMatchObject({
+      name: 'JavaScript',
+      matched: 'JS',
+    });
+    const python = await api('/skill-suggestions?q=py&limit=3');
+    expect(python.body.suggestions).toHaveLength(3);
+    expect(python.body.suggestions[0]).toMatchObject({ name: 'Python', matched: 'Python' });
+    for (const suggestion of (await api('/skill-suggestions?q=software&limit=20')).body.suggestions) {
+      expect(suggestion.name.length).toBeLessThanOrEqual(60);
+    }
+    expect((await api('/skill-suggestions?q=zzqqxx')).body).toEqual({ suggestions: [] });
+    for (const [bad, message] of [
+      ['', 'Type part of a skill'],
+      ['?q=%20%20', 'Type part of a skill'],
+      [`?q=${'a'.repeat(61)}`, 'A skill must be at most 60 characters'],
+      ['?q=js&limit=0', expect.stringContaining('limit')],
+    ]) {
+      const refused = await api(`/skill-suggestions${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    expect((await api('/skill-suggestions?q=js&other=1')).body.code).toBe('VALIDATION_FAILED');
   });
 
   it('adds, updates and deletes certifications', async () => {
