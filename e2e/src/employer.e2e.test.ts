@@ -382,6 +382,12 @@ describe('the employer area', () => {
     await search({ skills: 'react' });
     await page.waitForURL(/skills=react/);
     await expect.poll(shownCodes).toEqual([seeker(0).code, seeker(1).code].sort());
+    // ranked: Ava's React is expert, Ben's intermediate; each card says how it fits
+    expect(await cards().getByRole('heading').allTextContents()).toEqual([seeker(0).code, seeker(1).code]);
+    const fits = await cards().getByTestId('candidate-fit').allTextContents();
+    expect(fits[0]).toContain('Strong fit');
+    expect(fits[0]).toContain('Matched: React');
+    expect(fits[1]).toContain('Good fit');
 
     await search({ skills: 'react, typescript', location: 'lisbon' });
     await expect.poll(shownCodes).toEqual([seeker(0).code]);

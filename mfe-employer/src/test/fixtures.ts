@@ -25,6 +25,7 @@ export const candidate: CandidateSummary = {
   skills: ['Kotlin', 'Go', 'SQL', 'Docker', 'AWS', 'React', 'Rust'].map((name) => ({ name })),
   experience_count: 2,
   education_count: 1,
+  fit: null,
 };
 
 export const approvedRequest: EmployerMatchRequest = {

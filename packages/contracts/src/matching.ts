@@ -22,11 +22,18 @@ export const educationFilterLabels: Record<(typeof educationFilters)[number], st
 
 export const searchPageSize = 12;
 
-/** Query string of GET /api/employer/search. Skills: comma-separated, all must match. */
+/**
+ * Query string of GET /api/employer/search. Skills: comma-separated, all must match. Preferred:
+ * comma-separated nice-to-have skills, which only rank (`rankingVersion`).
+ */
 export const ZCandidateSearchQuery = z.strictObject({
   skills: z.preprocess(
     blankToUndefined,
     z.string().max(300, { message: 'Skills filter is too long' }).optional(),
+  ),
+  preferred: z.preprocess(
+    blankToUndefined,
+    z.string().max(300, { message: 'Nice-to-have skills are too long' }).optional(),
   ),
   location: z.preprocess(
     blankToUndefined,
@@ -63,6 +70,27 @@ export function paginate(totalCount: number, page: number, limit: number): Pagin
  * Employer-facing answers are strict: an extra field (a personal detail slipping in) fails
  * the parse before the answer leaves the matching service.
  */
+// ─── Ranking (docs/decisions/0024-ranking.md) ───────────────────────────────
+
+/** The ranking's version: a search log and a card say which rules ordered the results. */
+export const rankingVersion = 'skills-1';
+export const fitLabels = ['Strong fit', 'Good fit', 'Partial fit'] as const;
+export type FitLabel = (typeof fitLabels)[number];
+
+/**
+ * How a candidate fits a search that names skills: the score (0–100), its label, the candidate's
+ * skills that matched a searched one, and the nice-to-have skills it lacks. Without searched
+ * skills there is nothing to rank by, and a card has no fit.
+ */
+export const ZCandidateFit = z.strictObject({
+  score: z.number().int().min(0).max(100),
+  label: z.enum(fitLabels),
+  ranking: z.literal(rankingVersion),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type CandidateFit = z.infer<typeof ZCandidateFit>;
+
 export const ZCandidateSummary = z.strictObject({
   id: ZId,
   unique_code: z.string(),
@@ -70,6 +98,7 @@ export const ZCandidateSummary = z.strictObject({
   skills: z.array(z.strictObject({ name: z.string() })),
   experience_count: z.number().int(),
   education_count: z.number().int(),
+  fit: ZCandidateFit.nullable(),
 });
 export type CandidateSummary = z.infer<typeof ZCandidateSummary>;
 

@@ -1,11 +1,35 @@
-import type { CandidateSummary } from '@meritmatch/contracts';
-import { Button } from '@meritmatch/ui';
+import type { CandidateFit, CandidateSummary, FitLabel } from '@meritmatch/contracts';
+import { Badge, type BadgeTone, Button } from '@meritmatch/ui';
 import { countOf } from '@meritmatch/web-kit';
 import { LocationLabel } from '../../shared/LocationLabel';
 
 const shownSkills = 5;
 
-/** One anonymous candidate: code, location, at most five skills, the counts and the two actions. */
+const fitTones: Record<FitLabel, BadgeTone> = {
+  'Strong fit': 'success',
+  'Good fit': 'info',
+  'Partial fit': 'neutral',
+};
+
+/** How the candidate fits the searched skills: the label, what matched and which nice-to-have skills it lacks. */
+function Fit({ fit, code }: { fit: CandidateFit; code: string }) {
+  return (
+    <div className="employer-fit" data-testid="candidate-fit">
+      <p className="employer-fit__label">
+        <Badge tone={fitTones[fit.label]}>{fit.label}</Badge>
+        <span className="visually-hidden"> for {code}, </span>
+        <span className="small muted">{fit.score} of 100</span>
+      </p>
+      {fit.matched.length > 0 ? <p className="small">Matched: {fit.matched.join(', ')}</p> : null}
+      {fit.missing.length > 0 ? <p className="small muted">Missing: {fit.missing.join(', ')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * One anonymous candidate: code, location, its fit when the search names skills, at most five
+ * skills, the counts and the two actions.
+ */
 export function CandidateCard({
   candidate,
   onViewDetails,
@@ -26,6 +50,7 @@ export function CandidateCard({
           <LocationLabel location={candidate.location} />
         </p>
       </div>
+      {candidate.fit ? <Fit fit={candidate.fit} code={code} /> : null}
       {candidate.skills.length > 0 ? (
         <ul className="chips" aria-label={`Skills of ${code}`}>
           {skills.map((skill) => (

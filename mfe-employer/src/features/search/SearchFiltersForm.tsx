@@ -34,6 +34,13 @@ export function SearchFiltersForm({
             maxLength={300}
             {...register('skills')}
           />
+          <TextField
+            label="Nice to have"
+            placeholder="e.g. TypeScript, GraphQL"
+            hint="Separate skills with commas; they rank the results and filter nobody out."
+            maxLength={300}
+            {...register('preferred')}
+          />
           <TextField label="Location" placeholder="e.g. Lisbon" maxLength={120} {...register('location')} />
           <SelectField label="Experience" options={experienceOptions} {...register('experience')} />
           <SelectField label="Education" options={educationOptions} {...register('education')} />

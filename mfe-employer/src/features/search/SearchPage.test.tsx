@@ -29,6 +29,39 @@ describe('Search Candidates', () => {
     await waitFor(() => expect(calls.at(-1)?.query.get('skills')).toBe('Kotlin'));
   });
 
+  it('ranks by nice-to-have skills too, and says on each card how the candidate fits and what it lacks', async () => {
+    verifiedProfile();
+    const ranked = {
+      ...candidate,
+      fit: {
+        score: 85,
+        label: 'Strong fit',
+        ranking: 'skills-1',
+        matched: ['Kotlin', 'SQL'],
+        missing: ['GraphQL'],
+      },
+    };
+    const calls = answer('get', '/employer/search', page([ranked]));
+    const { user } = open('/employer/search?skills=kotlin');
+    const fit = await screen.findByTestId('candidate-fit');
+    expect(fit).toHaveTextContent('Strong fit for EM123456, 85 of 100');
+    expect(fit).toHaveTextContent('Matched: Kotlin, SQL');
+    expect(fit).toHaveTextContent('Missing: GraphQL');
+    await user.type(screen.getByLabelText('Nice to have'), 'SQL, GraphQL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)?.query.get('preferred')).toBe('SQL, GraphQL'));
+    expect(calls.at(-1)?.query.get('skills')).toBe('kotlin');
+    expect(screen.getByTestId('location')).toHaveTextContent('preferred=SQL%2C+GraphQL');
+  });
+
+  it('shows no fit on a card when the search names no skill', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    open();
+    await screen.findByTestId('candidate-card');
+    expect(screen.queryByTestId('candidate-fit')).not.toBeInTheDocument();
+  });
+
   it('says when no candidate fits', async () => {
     verifiedProfile();
     answer('get', '/employer/search', page([]));

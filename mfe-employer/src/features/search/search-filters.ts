@@ -12,6 +12,8 @@ export type EducationFilter = (typeof educationFilters)[number];
 /** What the filter form edits. */
 export type FilterValues = {
   skills: string;
+  /** Nice-to-have skills: they rank the results and filter nothing. */
+  preferred: string;
   location: string;
   experience: ExperienceFilter;
   education: EducationFilter;
@@ -19,7 +21,13 @@ export type FilterValues = {
 /** The whole search: the filters and the page, kept in the URL's query string. */
 export type SearchFilters = FilterValues & { page: number };
 
-export const noFilters: FilterValues = { skills: '', location: '', experience: 'all', education: 'all' };
+export const noFilters: FilterValues = {
+  skills: '',
+  preferred: '',
+  location: '',
+  experience: 'all',
+  education: 'all',
+};
 
 export const experienceOptions = experienceFilters.map((value) => ({
   value,
@@ -34,8 +42,15 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
   options.find((option) => option === value) ?? fallback;
 
 /** The filters of a search, without its page: what the form shows. */
-export const filterValuesOf = ({ skills, location, experience, education }: SearchFilters): FilterValues => ({
+export const filterValuesOf = ({
   skills,
+  preferred,
+  location,
+  experience,
+  education,
+}: SearchFilters): FilterValues => ({
+  skills,
+  preferred,
   location,
   experience,
   education,
@@ -46,6 +61,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
   const page = Number(params.get('page'));
   return {
     skills: params.get('skills') ?? '',
+    preferred: params.get('preferred') ?? '',
     location: params.get('location') ?? '',
     experience: oneOf(experienceFilters, params.get('experience'), 'all'),
     education: oneOf(educationFilters, params.get('education'), 'all'),
@@ -57,8 +73,10 @@ export function readFilters(params: URLSearchParams): SearchFilters {
 export function filtersToParams(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   const skills = filters.skills.trim();
+  const preferred = filters.preferred.trim();
   const location = filters.location.trim();
   if (skills) params.set('skills', skills);
+  if (preferred) params.set('preferred', preferred);
   if (location) params.set('location', location);
   if (filters.experience !== 'all') params.set('experience', filters.experience);
   if (filters.education !== 'all') params.set('education', filters.education);
@@ -69,6 +87,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
 /** The API's query (the client leaves out blank values). */
 export const searchQuery = (filters: SearchFilters) => ({
   skills: filters.skills.trim(),
+  preferred: filters.preferred.trim(),
   location: filters.location.trim(),
   experience: filters.experience,
   education: filters.education,
@@ -78,6 +97,7 @@ export const searchQuery = (filters: SearchFilters) => ({
 
 export const hasAnyFilter = (filters: FilterValues) =>
   filters.skills.trim() !== '' ||
+  filters.preferred.trim() !== '' ||
   filters.location.trim() !== '' ||
   filters.experience !== 'all' ||
   filters.education !== 'all';

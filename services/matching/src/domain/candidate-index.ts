@@ -1,4 +1,9 @@
-import { type CandidateProjection, type CandidateSearchQuery, domainAndParents } from '@meritmatch/contracts';
+import {
+  type CandidateFit,
+  type CandidateProjection,
+  type CandidateSearchQuery,
+  domainAndParents,
+} from '@meritmatch/contracts';
 import { AnonymityGroups, type ShownTraits } from './anonymity';
 import type { Viewer } from './employer-directory';
 import {
@@ -8,6 +13,7 @@ import {
   experienceYears,
   highestEducation,
 } from './qualifications';
+import { byFit, fitOf, type SkillTerm } from './ranking';
 import { SubstringIndex } from './substring-index';
 
 export type IndexedCandidate = {
@@ -19,7 +25,8 @@ export type IndexedCandidate = {
   cell: string;
 };
 
-export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | 'experience' | 'education'>;
+export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | 'experience' | 'education'> &
+  Partial<Pick<CandidateSearchQuery, 'preferred'>>;
 
 /** Comma-separated skills, trimmed, lower-cased, blanks dropped. */
 export const skillTerms = (skills: string | undefined) =>
@@ -32,6 +39,8 @@ export const skillTerms = (skills: string | undefined) =>
 type BlockedView = { key: string; hidden: ReadonlySet<string>; groups: AnonymityGroups };
 
 const nobodyHidden: ReadonlySet<string> = new Set();
+/** An unranked search's fits: none. */
+const noFits: ReadonlyMap<string, CandidateFit | null> = new Map();
 
 /**
  * The searchable candidates, in memory, built only from the anonymous projections.
@@ -221,10 +230,19 @@ export class CandidateIndex {
     return candidate && this.anonymity.rungOf(candidate.cell, now);
   }
 
-  /** One page of the searchable candidates matching the filters; with a viewer, without those who blocked it. */
+  /**
+   * One page of the searchable candidates matching the filters; with a viewer, without those who
+   * blocked it. A search that names skills (must-have or nice-to-have) is ranked: best fit first
+   * (`fitOf`), equal fits by code, each with its fit in `fits`; any other comes by code.
+   */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
     const hidden = viewer ? this.view(viewer).hidden : nobodyHidden;
     const ids = this.candidateIds(filters, now);
+    const mustHave = this.termsOf(filters.skills);
+    const niceToHave = this.termsOf(filters.preferred);
+    if (mustHave.length + niceToHave.length > 0) {
+      return this.ranked(ids, hidden, mustHave, niceToHave, page, limit);
+    }
     const order = this.order();
     const start = (page - 1) * limit;
     const wanted = (candidate: IndexedCandidate) =>
@@ -237,7 +255,7 @@ export class CandidateIndex {
       for (const id of hidden) if (ids.has(id)) total -= 1;
     }
     const items: CandidateProjection[] = [];
-    if (start >= total) return { items, total };
+    if (start >= total) return { items, total, fits: noFits };
     // a few matches are sorted by themselves; many are met soon enough walking the whole order
     const walk = ids === undefined ? start + limit : ((start + limit) * order.length) / Math.max(1, ids.size);
     const pool =
@@ -251,7 +269,48 @@ export class CandidateIndex {
       seen += 1;
       if (items.length >= limit) break;
     }
-    return { items, total };
+    return { items, total, fits: noFits };
+  }
+
+  /** The searched skills of a comma-separated list, each with its synonyms. */
+  private termsOf(list: string | undefined): SkillTerm[] {
+    const shown = (list ?? '')
+      .split(',')
+      .map((term) => term.trim())
+      .filter(Boolean);
+    return shown.map((text) => {
+      const [own = text.toLowerCase(), ...others] = this.synonyms(text.toLowerCase());
+      return { shown: text, text: own, alike: new Set([own, ...others]) };
+    });
+  }
+
+  /** Every candidate matching, scored and sorted (best first, then by code), and the page asked for. */
+  private ranked(
+    ids: ReadonlySet<string> | undefined,
+    hidden: ReadonlySet<string>,
+    mustHave: readonly SkillTerm[],
+    niceToHave: readonly SkillTerm[],
+    page: number,
+    limit: number,
+  ) {
+    const pool = ids === undefined ? this.order() : [...ids].map((id) => this.byId.get(id)!);
+    const scored: { projection: CandidateProjection; fit: CandidateFit | null; code: string }[] = [];
+    for (const candidate of pool) {
+      const { projection } = candidate;
+      if (hidden.has(projection.candidateId)) continue;
+      const fit = fitOf(projection.skills, mustHave, niceToHave);
+      scored.push({ projection, fit, code: projection.uniqueCode });
+    }
+    scored.sort(byFit);
+    const shown = scored.slice((page - 1) * limit, page * limit);
+    return {
+      items: shown.map((entry) => entry.projection),
+      total: scored.length,
+      fits: new Map(shown.map((entry) => [entry.projection.candidateId, entry.fit])) as ReadonlyMap<
+        string,
+        CandidateFit | null
+      >,
+    };
   }
 
   /** Candidates matching the filters, or undefined when there is none (everyone). */

@@ -39,10 +39,14 @@ export function employerRoutes({ candidates, directory, matchRequests, clock }: 
       const { page, limit, ...filters } = c.req.valid('query');
       const now = clock();
       const viewer = directory.viewer(c.get('identity').userId);
-      const { items, total } = candidates.search(filters, page, limit, now, viewer);
+      const { items, total, fits } = candidates.search(filters, page, limit, now, viewer);
       // shown traits come from the groups of every searchable candidate, not from this result
       const summaries = items.map((item) =>
-        toCandidateSummary(item, candidates.shown(item.candidateId, now, viewer)!),
+        toCandidateSummary(
+          item,
+          candidates.shown(item.candidateId, now, viewer)!,
+          fits.get(item.candidateId) ?? null,
+        ),
       );
       return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
     })

@@ -127,6 +127,8 @@ describe('search, candidate detail and match requests for a verified employer', 
         })),
         experience_count: 1,
         education_count: 1,
+        // Ada's Kubernetes is at expert level: the whole score
+        fit: { score: 100, label: 'Strong fit', ranking: 'skills-1', matched: ['Kubernetes'], missing: [] },
       },
     ]);
     const first = await search('limit=2&page=1');

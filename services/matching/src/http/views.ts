@@ -1,5 +1,6 @@
 import {
   type CandidateDetail,
+  type CandidateFit,
   type CandidateProjection,
   type CandidateSummary,
   type EmployerMatchRequest,
@@ -26,7 +27,11 @@ import { candidateDecisionsFor, type MatchRequest } from '../domain/match-reques
  * Location, age and gender are always the candidate's shown traits (`CandidateIndex.shown`),
  * never the projection's own.
  */
-export const toCandidateSummary = (candidate: CandidateProjection, shown: ShownTraits): CandidateSummary =>
+export const toCandidateSummary = (
+  candidate: CandidateProjection,
+  shown: ShownTraits,
+  fit: CandidateFit | null,
+): CandidateSummary =>
   ZCandidateSummary.parse({
     id: candidate.candidateId,
     unique_code: candidate.uniqueCode,
@@ -34,6 +39,7 @@ export const toCandidateSummary = (candidate: CandidateProjection, shown: ShownT
     skills: candidate.skills.map((skill) => ({ name: skill.name })),
     experience_count: candidate.experiences.length,
     education_count: candidate.education.length,
+    fit,
   });
 
 export const toCandidateDetail = (candidate: CandidateProjection, shown: ShownTraits): CandidateDetail =>

@@ -235,6 +235,12 @@ export async function matchingHarness() {
       publish(candidate.candidateId, {});
       return candidate;
     },
+    /** The candidate changed their profile: the projection profile publishes next. */
+    updateProfile(candidate: Candidate, seed: CandidateSeed) {
+      const profile = profiles.get(candidate.candidateId)!;
+      profile.seed = seed;
+      publish(candidate.candidateId, {});
+    },
     /** The candidate saved their settings (consent, pause, block list, current employers). */
     setSettings: (candidate: Candidate, settings: CandidateSettings) =>
       publish(candidate.candidateId, { settings }),
