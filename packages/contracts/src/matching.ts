@@ -77,6 +77,25 @@ export const rankingVersion = 'skills-1';
 export const fitLabels = ['Strong fit', 'Good fit', 'Partial fit'] as const;
 export type FitLabel = (typeof fitLabels)[number];
 
+/** How much a matched skill counts, by the level the candidate gave it. */
+export const proficiencyWeights: Record<z.infer<typeof ZProficiency>, number> = {
+  beginner: 0.4,
+  intermediate: 0.6,
+  advanced: 0.8,
+  expert: 1,
+};
+
+/** A must-have skill counts twice as much as a nice-to-have one. */
+export const mustHaveWeight = 2;
+export const niceToHaveWeight = 1;
+
+/** The label of a score: the lowest score of each. */
+export const fitThresholds: readonly (readonly [number, FitLabel])[] = [
+  [80, 'Strong fit'],
+  [55, 'Good fit'],
+  [0, 'Partial fit'],
+];
+
 /**
  * How a candidate fits a search that names skills: the score (0–100), its label, the candidate's
  * skills that matched a searched one, and the nice-to-have skills it lacks. Without searched

@@ -5,10 +5,12 @@ import { Loaded } from '@meritmatch/web-kit';
 import { useEffect } from 'react';
 import { CandidateDetailView } from './CandidateDetailView';
 import { useCandidateDetail } from './candidate-detail-query';
+import { FitExplanation } from './FitExplanation';
 
 /**
- * The candidate detail in a large dialog. A failed load shows inside the dialog and is
- * reported to the page through `onFailed` (in place of an alert).
+ * The candidate detail in a large dialog, after the fit to the search in words when the search
+ * was ranked. A failed load shows inside the dialog and is reported to the page through
+ * `onFailed` (in place of an alert).
  */
 export function CandidateDetailModal({
   candidate,
@@ -35,6 +37,7 @@ export function CandidateDetailModal({
       title={candidate ? `Candidate ${candidate.unique_code}` : 'Candidate'}
       description="Anonymous profile: personal details are shared only after an admin approves a match."
     >
+      {candidate?.fit ? <FitExplanation fit={candidate.fit} /> : null}
       <Loaded
         query={query}
         loading="Loading candidate details…"

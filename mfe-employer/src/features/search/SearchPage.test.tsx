@@ -47,6 +47,27 @@ describe('Search Candidates', () => {
     expect(fit).toHaveTextContent('Strong fit for EM123456, 85 of 100');
     expect(fit).toHaveTextContent('Matched: Kotlin, SQL');
     expect(fit).toHaveTextContent('Missing: GraphQL');
+    // the detail explains the score in words
+    answer('get', `/employer/candidate/${candidate.id}`, {
+      candidate: {
+        id: candidate.id,
+        unique_code: 'EM123456',
+        location: 'Hamburg, Germany',
+        age_band: null,
+        gender: null,
+        skills: [{ name: 'Kotlin', proficiency_level: 'expert' }],
+        experiences: [],
+        education: [],
+        certifications: [],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'View details of EM123456' }));
+    const explained = await screen.findByRole('region', { name: 'Strong fit: 85 of 100' });
+    expect(explained).toHaveTextContent('expert 100%, advanced 80%, intermediate 60%, beginner 40%');
+    expect(explained).toHaveTextContent('Missing nice-to-have skills: GraphQL');
+    expect(explained).toHaveTextContent('Gender, age and location never count.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.type(screen.getByLabelText('Nice to have'), 'SQL, GraphQL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)?.query.get('preferred')).toBe('SQL, GraphQL'));

@@ -1,8 +1,10 @@
 import {
   type CandidateFit,
   type CandidateProjection,
-  type FitLabel,
-  type Proficiency,
+  fitThresholds,
+  mustHaveWeight,
+  niceToHaveWeight,
+  proficiencyWeights,
   rankingVersion,
 } from '@meritmatch/contracts';
 
@@ -14,25 +16,6 @@ export type SkillTerm = { shown: string; text: string; alike: ReadonlySet<string
 
 /** Whether a candidate's skill name (lower-cased) answers a searched skill: part of it, or a synonym whole. */
 export const answers = (term: SkillTerm, value: string) => value.includes(term.text) || term.alike.has(value);
-
-/** How much a matched skill counts, by the level the candidate gave it. */
-export const proficiencyWeights: Record<Proficiency, number> = {
-  beginner: 0.4,
-  intermediate: 0.6,
-  advanced: 0.8,
-  expert: 1,
-};
-
-/** A must-have skill counts twice as much as a nice-to-have one. */
-export const mustHaveWeight = 2;
-export const niceToHaveWeight = 1;
-
-/** The label of a score: the lowest score of each. */
-export const fitThresholds: readonly (readonly [number, FitLabel])[] = [
-  [80, 'Strong fit'],
-  [55, 'Good fit'],
-  [0, 'Partial fit'],
-];
 
 /**
  * How well a candidate's skills answer a search (docs/decisions/0024-ranking.md): each searched
