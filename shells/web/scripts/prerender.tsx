@@ -25,7 +25,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ShellApp } from '../src/app/ShellApp';
 
 /** The prerendered pages and their files (the servers answer `/login` with `login.html`). */
-const prerenderedPages = ['/', '/login', '/register'] as const;
+const prerenderedPages = ['/', '/login', '/register', '/how-matching-works'] as const;
 const pageFile = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));

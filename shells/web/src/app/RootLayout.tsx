@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { ConfirmationBannerSlot } from '../confirmation/banner-slot';
 import { NavBar } from '../layout/NavBar';
 
@@ -23,6 +23,9 @@ export function RootLayout() {
           <span>© MeritMatch. Merit first; names only when both sides agree.</span>
           <span>
             Personal details are never shared with employers.{' '}
+            <Link className="footer__link" to="/how-matching-works">
+              How matching works
+            </Link>{' '}
             <button
               type="button"
               className="footer__about"

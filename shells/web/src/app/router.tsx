@@ -2,6 +2,7 @@ import { LoadingState } from '@meritmatch/ui/feedback';
 import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireRole, RequireSignedIn, SignedOutOnly } from '../auth/guards';
+import { HowMatchingWorks } from '../pages/HowMatchingWorks';
 import { Landing } from '../pages/Landing';
 import {
   Account,
@@ -24,6 +25,8 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <Landing /> },
+      // public, prerendered: the factors and weights of the ranking
+      { path: 'how-matching-works', element: <HowMatchingWorks /> },
       { path: 'login', element: <SignedOutOnly>{page(<Login />)}</SignedOutOnly> },
       { path: 'register', element: <SignedOutOnly>{page(<Register />)}</SignedOutOnly> },
       { path: 'forgot-password', element: <SignedOutOnly>{page(<ForgotPassword />)}</SignedOutOnly> },

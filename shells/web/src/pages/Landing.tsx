@@ -84,7 +84,8 @@ export function Landing() {
           <div className="card step">
             <h3>Employers request a match</h3>
             <p className="muted">
-              Verified employers search anonymous candidates by skills, location, experience and education.
+              Verified employers search anonymous candidates by skills, location, experience and education.{' '}
+              <Link to="/how-matching-works">How matching works</Link>
             </p>
           </div>
           <div className="card step">
