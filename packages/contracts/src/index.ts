@@ -14,6 +14,7 @@ export * from './my-data';
 export * from './name-words';
 export * from './notifications';
 export * from './primitives';
+export * from './ranking';
 export * from './request-lifecycle';
 export * from './second-factor';
 export * from './skill-suggestions';

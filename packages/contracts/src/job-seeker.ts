@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
 import { blankToUndefined, lookupLimit, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
+import { proficiencyLevels } from './ranking';
 import { skillNameMaxLength } from './skill-suggestions';
 import { ZVisibilitySettingsView } from './visibility';
 
@@ -36,7 +37,6 @@ export const degrees = [
   'Other',
 ] as const;
 
-export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const ZProficiency = z.enum(proficiencyLevels, {
   message: 'Proficiency must be beginner, intermediate, advanced or expert',
 });

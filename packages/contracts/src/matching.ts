@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genders, ZProficiency } from './job-seeker';
 import { blankToUndefined, queryInteger, ZId } from './primitives';
+import { fitLabels, rankingVersion } from './ranking';
 
 // ─── Search (SPEC.md sections 2 and 5) ──────────────────────────────────────
 
@@ -71,30 +72,6 @@ export function paginate(totalCount: number, page: number, limit: number): Pagin
  * the parse before the answer leaves the matching service.
  */
 // ─── Ranking (docs/decisions/0024-ranking.md) ───────────────────────────────
-
-/** The ranking's version: a search log and a card say which rules ordered the results. */
-export const rankingVersion = 'skills-1';
-export const fitLabels = ['Strong fit', 'Good fit', 'Partial fit'] as const;
-export type FitLabel = (typeof fitLabels)[number];
-
-/** How much a matched skill counts, by the level the candidate gave it. */
-export const proficiencyWeights: Record<z.infer<typeof ZProficiency>, number> = {
-  beginner: 0.4,
-  intermediate: 0.6,
-  advanced: 0.8,
-  expert: 1,
-};
-
-/** A must-have skill counts twice as much as a nice-to-have one. */
-export const mustHaveWeight = 2;
-export const niceToHaveWeight = 1;
-
-/** The label of a score: the lowest score of each. */
-export const fitThresholds: readonly (readonly [number, FitLabel])[] = [
-  [80, 'Strong fit'],
-  [55, 'Good fit'],
-  [0, 'Partial fit'],
-];
 
 /**
  * How a candidate fits a search that names skills: the score (0–100), its label, the candidate's

@@ -4,7 +4,7 @@ import {
   niceToHaveWeight,
   proficiencyWeights,
   rankingVersion,
-} from '@meritmatch/contracts';
+} from '@meritmatch/contracts/ranking';
 import { PageLink } from '../layout/PageLink';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
