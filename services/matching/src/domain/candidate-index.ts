@@ -28,13 +28,6 @@ export type IndexedCandidate = {
 export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | 'experience' | 'education'> &
   Partial<Pick<CandidateSearchQuery, 'preferred'>>;
 
-/** Comma-separated skills, trimmed, lower-cased, blanks dropped. */
-export const skillTerms = (skills: string | undefined) =>
-  (skills ?? '')
-    .split(',')
-    .map((term) => term.trim().toLowerCase())
-    .filter(Boolean);
-
 /** What an employer whom some candidates blocked is shown: without them, in every answer and count. */
 type BlockedView = { key: string; hidden: ReadonlySet<string>; groups: AnonymityGroups };
 
@@ -237,9 +230,9 @@ export class CandidateIndex {
    */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
     const hidden = viewer ? this.view(viewer).hidden : nobodyHidden;
-    const ids = this.candidateIds(filters, now);
     const mustHave = this.termsOf(filters.skills);
     const niceToHave = this.termsOf(filters.preferred);
+    const ids = this.candidateIds(filters, mustHave, now);
     if (mustHave.length + niceToHave.length > 0) {
       return this.ranked(ids, hidden, mustHave, niceToHave, page, limit);
     }
@@ -278,9 +271,9 @@ export class CandidateIndex {
       .split(',')
       .map((term) => term.trim())
       .filter(Boolean);
-    return shown.map((text) => {
-      const [own = text.toLowerCase(), ...others] = this.synonyms(text.toLowerCase());
-      return { shown: text, text: own, alike: new Set([own, ...others]) };
+    return shown.map((typed) => {
+      const text = typed.toLowerCase();
+      return { shown: typed, text, alike: new Set([text, ...this.synonyms(text)]) };
     });
   }
 
@@ -314,7 +307,11 @@ export class CandidateIndex {
   }
 
   /** Candidates matching the filters, or undefined when there is none (everyone). */
-  private candidateIds(filters: SearchFilters, now: Date): ReadonlySet<string> | undefined {
+  private candidateIds(
+    filters: SearchFilters,
+    mustHave: readonly SkillTerm[],
+    now: Date,
+  ): ReadonlySet<string> | undefined {
     let result: ReadonlySet<string> | undefined;
     const narrow = (matches: ReadonlySet<string> | undefined) => {
       const found = matches ?? nobody;
@@ -322,8 +319,7 @@ export class CandidateIndex {
     };
     if (filters.education !== 'all') narrow(this.byEducation.get(filters.education));
     if (filters.experience !== 'all') narrow(this.bandsOn(now).of(filters.experience));
-    for (const term of skillTerms(filters.skills))
-      narrow(this.bySkill.containingOrEqual(term, this.synonyms(term)));
+    for (const term of mustHave) narrow(this.bySkill.containingOrEqual(term.text, [...term.alike]));
     const location = filters.location?.trim().toLowerCase();
     if (location) narrow(this.byLocation.containing(location));
     return result;
