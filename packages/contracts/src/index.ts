@@ -19,3 +19,4 @@ export * from './request-lifecycle';
 export * from './second-factor';
 export * from './skill-suggestions';
 export * from './visibility';
+export * from './work-terms';
