@@ -188,9 +188,41 @@ describe('5. names of places and organisations stay; the person stays hidden', (
       'the place masked as a name',
       !String(detail.body.candidate.location).includes('[name hidden]'),
     );
+    // the routes of positions (issue 33): a search from one, a request naming one, the lists
+    const position = await call(`${stack.api}/employer/positions`, {
+      token: employer.token,
+      body: {
+        title: 'Fresco conservator',
+        description: 'Restore the chapel.',
+        workMode: 'on-site',
+        location: 'Florence',
+        country: 'IT',
+        salary: { min: 30000, max: 40000, currency: 'EUR' },
+        mustHave: ['Restoration'],
+        niceToHave: [],
+        experience: 'all',
+        education: 'all',
+        startWithinWeeks: null,
+      },
+    });
+    const positionId = position.body.position.id as string;
+    const fromPosition = await call(
+      `${stack.api}/employer/search?skills=Restoration&location=Florence&position=${positionId}`,
+      { token: employer.token },
+    );
+    const requested = await call(`${stack.api}/employer/request-candidate`, {
+      token: employer.token,
+      body: { jobSeekerId: florence.candidateId, positionId },
+    });
+    const requests = await call(`${stack.api}/employer/requests`, { token: employer.token });
+    const positions = await call(`${stack.api}/employer/positions`, { token: employer.token });
     for (const [what, text] of [
       ['search', found.text],
       ['detail', detail.text],
+      ['search from a position', fromPosition.text],
+      ['request naming a position', requested.text],
+      ['requests', requests.text],
+      ['positions', positions.text],
     ] as const) {
       h.attempt(`the full name in the ${what}`, !/Florence Marlowe/i.test(text));
       h.attempt(`the surname in the ${what}`, !/Marlowe/i.test(text));
@@ -336,6 +368,12 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/employer/request-candidate', 'employer'],
   ['GET', '/employer/requests', 'employer'],
   ['DELETE', '/employer/unmatch/{id}', 'employer'],
+  ['GET', '/employer/positions', 'employer'],
+  ['POST', '/employer/positions', 'employer'],
+  ['PUT', '/employer/positions/{id}', 'employer'],
+  ['POST', '/employer/positions/{id}/close', 'employer'],
+  ['POST', '/employer/positions/{id}/reopen', 'employer'],
+  ['GET', '/employer/skill-suggestions', 'employer'],
   ['GET', '/admin/stats', 'admin'],
   ['GET', '/admin/requests', 'admin'],
   ['PUT', '/admin/requests/{id}', 'admin'],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { adminCode } from '../admin-second-factor';
 import { type Answer, demoClient } from './client';
 import { demoConfirmer } from './confirm';
-import { employerSeeds } from './data';
+import { employerSeeds, positionSeeds } from './data';
 import { planSeeker } from './plan';
 import { seededRandom } from './random';
 
@@ -210,6 +210,23 @@ export async function seedDemo({
     await inParallel(addresses, seederConcurrency, (address) => confirm(address));
   }
 
+  log('creating positions for the verified employers…');
+  const positionsOf: string[][] = [];
+  for (const [index, employer] of employers.slice(0, 6).entries()) {
+    const ids: string[] = [];
+    for (const position of positionSeeds[employerSeeds[index]!.companyName] ?? []) {
+      let answer: Answer | undefined;
+      for (let attempt = 0; attempt < 50; attempt++) {
+        answer = await call('/employer/positions', { token: employer.token, body: position });
+        if (answer.status !== 403) break; // verification reaches matching by event
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      ok(answer!, 'position');
+      ids.push(answer!.body.position.id as string);
+    }
+    positionsOf.push(ids);
+  }
+
   log('creating match requests in every status…');
   const outcomes = ['pending', 'pending', 'approved', 'rejected', 'connected', 'unmatched'] as const;
   let requestCount = 0;
@@ -223,9 +240,11 @@ export async function seedDemo({
     ]);
     let answer: Answer | undefined;
     for (let attempt = 0; attempt < 50; attempt++) {
+      // every other request names one of the employer's positions
+      const positionId = i % 2 === 0 ? positionsOf[i % 6]?.[(i >> 1) % 2] : undefined;
       answer = await call('/employer/request-candidate', {
         token: employer.token,
-        body: { jobSeekerId: seeker.candidateId, message },
+        body: { jobSeekerId: seeker.candidateId, message, ...(positionId ? { positionId } : {}) },
       });
       if (answer.status !== 403) break; // verification reaches matching by event
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -8,6 +8,7 @@ import {
   ZCandidateDetail,
   ZPagination,
 } from './matching';
+import { ZRequestPosition } from './positions';
 import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
 
 export const adminPageSize = 10;
@@ -108,6 +109,8 @@ export const ZMatchRequestTexts = z.strictObject({
   message: z.string().nullable(),
   adminNotes: z.string().nullable(),
   contactNote: z.string().nullable(),
+  /** The position a new request named (for the candidate's e-mail); absent from an older matching. */
+  position: ZRequestPosition.nullable().optional(),
 });
 export type MatchRequestTexts = z.infer<typeof ZMatchRequestTexts>;
 

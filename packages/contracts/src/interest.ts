@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companySizes, industries } from './employer';
 import { employerRequestStatuses } from './matching';
+import { ZRequestPosition } from './positions';
 import { ZId } from './primitives';
 
 // ─── Interest: who asked for me ──────────────────────────────────
@@ -25,6 +26,8 @@ export const ZInterestRequest = z.strictObject({
   industry: z.enum(industries).nullable(),
   company_size: z.enum(companySizes).nullable(),
   message: z.string().nullable(),
+  /** The position the request names, as it was when sent. */
+  position: ZRequestPosition.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   status: z.enum(employerRequestStatuses),

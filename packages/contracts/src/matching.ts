@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { genders, ZProficiency } from './job-seeker';
 import { blankToUndefined, queryInteger, ZId } from './primitives';
-import { fitLabels, rankingVersion } from './ranking';
+import { fitLabels, levelFit, rankingVersion } from './ranking';
 
 // ─── Search (SPEC.md sections 2 and 5) ──────────────────────────────────────
 
@@ -12,7 +12,9 @@ export const experienceFilterLabels: Record<(typeof experienceFilters)[number], 
   mid: 'Mid level (3-5 years)',
   senior: 'Senior (6+ years)',
 };
+export type ExperienceFilter = (typeof experienceFilters)[number];
 export const educationFilters = ['all', 'high_school', 'bachelor', 'master', 'phd'] as const;
+export type EducationFilter = (typeof educationFilters)[number];
 export const educationFilterLabels: Record<(typeof educationFilters)[number], string> = {
   all: 'All education levels',
   high_school: 'High School',
@@ -48,6 +50,8 @@ export const ZCandidateSearchQuery = z.strictObject({
     blankToUndefined,
     z.enum(educationFilters, { message: 'Unknown education filter' }).default('all'),
   ),
+  /** One of the employer's open positions: its terms filter by the candidates' preferences, and its levels rank. */
+  position: z.preprocess(blankToUndefined, z.uuid({ message: 'Not a position id' }).optional()),
   page: queryInteger('page', { min: 1, max: 100000, fallback: 1 }),
   limit: queryInteger('limit', { min: 1, max: 50, fallback: searchPageSize }),
 });
@@ -84,6 +88,15 @@ export const ZCandidateFit = z.strictObject({
   ranking: z.literal(rankingVersion),
   matched: z.array(z.string()),
   missing: z.array(z.string()),
+  /**
+   * The parts of the score: the skills' share (0–100), and how experience and education meet the
+   * position's levels, null when the search asked for none (`factorWeights`).
+   */
+  factors: z.strictObject({
+    skills: z.number().int().min(0).max(100),
+    experience: z.enum(Object.keys(levelFit) as [keyof typeof levelFit]).nullable(),
+    education: z.enum(Object.keys(levelFit) as [keyof typeof levelFit]).nullable(),
+  }),
 });
 export type CandidateFit = z.infer<typeof ZCandidateFit>;
 
@@ -220,6 +233,8 @@ export const ZMatchRequestInput = z.strictObject({
       .max(1000, { message: 'Message must be at most 1000 characters' })
       .optional(),
   ),
+  /** One of the employer's open positions, which the candidate is then shown. */
+  positionId: z.preprocess(blankToUndefined, z.uuid({ message: 'Not a position id' }).optional()),
 });
 export type MatchRequestInput = z.input<typeof ZMatchRequestInput>;
 
@@ -235,6 +250,8 @@ export const ZEmployerMatchRequest = z.strictObject({
   message: z.string().nullable(),
   admin_notes: z.string().nullable(),
   contact_note: z.string().nullable(),
+  /** The title of the position the request named, as it was when sent. */
+  position_title: z.string().nullable(),
 });
 export type EmployerMatchRequest = z.infer<typeof ZEmployerMatchRequest>;
 export const ZEmployerRequestsAnswer = z.strictObject({ requests: z.array(ZEmployerMatchRequest) });

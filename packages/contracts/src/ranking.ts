@@ -8,7 +8,7 @@
 export const proficiencyLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 
 /** The ranking's version: a search log and a card say which rules ordered the results. */
-export const rankingVersion = 'skills-1';
+export const rankingVersion = 'fit-2';
 export const fitLabels = ['Strong fit', 'Good fit', 'Partial fit'] as const;
 export type FitLabel = (typeof fitLabels)[number];
 
@@ -30,3 +30,18 @@ export const fitThresholds: readonly (readonly [number, FitLabel])[] = [
   [55, 'Good fit'],
   [0, 'Partial fit'],
 ];
+
+/**
+ * What a score is made of, out of 100. A search from a position also weighs how the candidate's
+ * experience and education meet the position's levels; a factor the search does not ask for (no
+ * position, or its level "all") is left out and the others share its weight (`fit-2`).
+ */
+export const factorWeights = { skills: 70, experience: 15, education: 15 } as const;
+export type FitFactor = keyof typeof factorWeights;
+
+/**
+ * How a level meets the position's: the same experience band or at least the education level
+ * counts whole, one step off counts half, further counts nothing.
+ */
+export const levelFit = { meets: 1, near: 0.5, far: 0 } as const;
+export type LevelFit = keyof typeof levelFit;

@@ -139,7 +139,30 @@ describe('match.request.status-changed version 2', () => {
       data: { ...ids, withMessage: true, createdAt: envelope.occurredAt },
     };
     const read = ZMatchRequestEvent.parse(old);
-    expect(read).toMatchObject({ version: 2, data: { withMessage: true, status: 'pending' } });
+    expect(read).toMatchObject({
+      version: 3,
+      data: { withMessage: true, withPosition: false, status: 'pending' },
+    });
     expect(read.carried).toBeUndefined();
+  });
+
+  it('reads a version 2 new request as naming no position', () => {
+    const v2 = {
+      ...envelope,
+      type: 'match.request.created',
+      version: 2,
+      data: { ...ids, withMessage: false, status: 'pending', createdAt: envelope.occurredAt },
+    };
+    expect(ZMatchRequestEvent.parse(v2)).toMatchObject({ version: 3, data: { withPosition: false } });
+  });
+
+  it('refuses a version 3 new request that does not say whether it names a position', () => {
+    const v3 = {
+      ...envelope,
+      type: 'match.request.created',
+      version: 3,
+      data: { ...ids, withMessage: false, status: 'pending', createdAt: envelope.occurredAt },
+    };
+    expect(ZMatchRequestEvent.safeParse(v3).success).toBe(false);
   });
 });

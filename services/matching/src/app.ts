@@ -16,11 +16,13 @@ import { internalRequestRoutes } from './http/internal-request-routes';
 import { myDataRoutes } from './http/my-data-routes';
 import { serviceTextRoutes } from './http/service-text-routes';
 import type { MatchRequests } from './use-cases/match-requests';
+import type { Positions } from './use-cases/positions';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
+  positions: Positions;
   clock: Clock;
   /**
    * Whether the index and the directory hold their whole topics. Until then (a start, longer
@@ -40,6 +42,7 @@ export function createApp({
   candidates,
   directory,
   matchRequests,
+  positions,
   clock,
   indexReady,
   whenIndexed,
@@ -63,12 +66,12 @@ export function createApp({
       {
         prefix: '/api/employer',
         roles: ['employer'],
-        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, clock })),
+        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, positions, clock })),
       },
       {
         prefix: '/api/job-seeker/interest',
         roles: ['job_seeker'],
-        routes: onceIndexed(interestRoutes({ matchRequests, directory })),
+        routes: onceIndexed(interestRoutes({ matchRequests, directory, candidates })),
       },
       // the person's part of "Download my data", which the gateway composes (never routed on its own)
       {

@@ -11,11 +11,13 @@ import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/s
 import { skillVocabulary } from '@meritmatch/skills';
 import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
+import { createPositionData } from './data/positions';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
 import { loadEnv } from './env';
 import { createMatchingErasure } from './use-cases/erasure';
 import { createMatchRequests } from './use-cases/match-requests';
+import { createPositions } from './use-cases/positions';
 
 await runPlatformService('matching', {
   loadEnv,
@@ -69,6 +71,7 @@ await runPlatformService('matching', {
       }),
     ]);
     const indexReady = () => candidateTopic.ready && employerTopic.ready;
+    const positions = createPositions({ store: createPositionData(platform.connection) });
     await startErasurePart({
       platform,
       part: 'matching',
@@ -76,6 +79,7 @@ await runPlatformService('matching', {
         store: requests.store,
         idsOf: requests.idsOf,
         candidates,
+        positions,
         whenIndexed: (ms) => candidateTopic.whenReady(ms),
       }),
     });
@@ -95,6 +99,7 @@ await runPlatformService('matching', {
         directory,
         indexReady,
       }),
+      positions,
       clock: systemClock,
     });
   },

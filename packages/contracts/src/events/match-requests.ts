@@ -25,9 +25,9 @@ const ZActor = z.strictObject({ userId: z.uuid(), role: ZUserType });
  * message, the team's notes and the contact note stay in the request at matching, which erases
  * them with either party; a reader asks matching for them (`matchRequestTextsPath`) with the
  * event's id when the event says there are some (`withMessage`, `withNotes`). The company's name
- * is asked from its owner.
+ * is asked from its owner. Version 3 adds `withPosition`.
  */
-export const ZMatchRequestCreated = eventSchema(
+export const ZMatchRequestCreatedV2 = eventSchema(
   'match.request.created',
   2,
   z.strictObject({
@@ -38,6 +38,13 @@ export const ZMatchRequestCreated = eventSchema(
     status: ZStartStatus,
     createdAt: z.iso.datetime(),
   }),
+);
+
+/** Version 3: version 2 and whether the request names a position (asked from matching like the message). */
+export const ZMatchRequestCreated = eventSchema(
+  'match.request.created',
+  3,
+  ZMatchRequestCreatedV2.shape.data.extend({ withPosition: z.boolean() }),
 );
 
 /** A move of the lifecycle (`requestMoves`): a status change the table does not name is refused. */
@@ -119,16 +126,17 @@ const carriedOf = (texts: CarriedTexts) => {
   return present.length > 0 ? { carried: Object.fromEntries(present) as CarriedTexts } : {};
 };
 
-/** A new request of either version, as version 2 (with what a version 1 event carried). */
+/** A new request of any version, as version 3 (with what a version 1 event carried). */
 const ZCreatedAnyVersion = z
-  .discriminatedUnion('version', [ZMatchRequestCreated, ZMatchRequestCreatedV1])
+  .discriminatedUnion('version', [ZMatchRequestCreated, ZMatchRequestCreatedV2, ZMatchRequestCreatedV1])
   .transform((event): MatchRequestCreated => {
-    if (event.version === 2) return event;
+    if (event.version === 3) return event;
+    if (event.version === 2) return { ...event, version: 3, data: { ...event.data, withPosition: false } };
     const { message, companyName, withMessage, status, ...data } = event.data;
     return {
       ...event,
-      version: 2,
-      data: { ...data, withMessage: withMessage ?? false, status: status ?? 'pending' },
+      version: 3,
+      data: { ...data, withMessage: withMessage ?? false, withPosition: false, status: status ?? 'pending' },
       ...carriedOf({ message, companyName }),
     };
   });

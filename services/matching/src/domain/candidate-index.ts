@@ -13,7 +13,7 @@ import {
   experienceYears,
   highestEducation,
 } from './qualifications';
-import { byFit, fitOf, type SkillTerm } from './ranking';
+import { byFit, fitOf, type LevelTargets, type SkillTerm } from './ranking';
 import { SubstringIndex } from './substring-index';
 
 export type IndexedCandidate = {
@@ -26,7 +26,10 @@ export type IndexedCandidate = {
 };
 
 export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | 'experience' | 'education'> &
-  Partial<Pick<CandidateSearchQuery, 'preferred'>>;
+  Partial<Pick<CandidateSearchQuery, 'preferred'>> & {
+    /** A position's experience and education levels, which rank (never filter) a search that names skills. */
+    levels?: LevelTargets;
+  };
 
 /** What an employer whom some candidates blocked is shown: without them, in every answer and count. */
 type BlockedView = { key: string; hidden: ReadonlySet<string>; groups: AnonymityGroups };
@@ -234,7 +237,7 @@ export class CandidateIndex {
     const niceToHave = this.termsOf(filters.preferred);
     const ids = this.candidateIds(filters, mustHave, now);
     if (mustHave.length + niceToHave.length > 0) {
-      return this.ranked(ids, hidden, mustHave, niceToHave, page, limit);
+      return this.ranked(ids, hidden, { mustHave, niceToHave, levels: filters.levels, now }, page, limit);
     }
     const order = this.order();
     const start = (page - 1) * limit;
@@ -267,31 +270,57 @@ export class CandidateIndex {
 
   /** The searched skills of a comma-separated list, each with its synonyms. */
   private termsOf(list: string | undefined): SkillTerm[] {
-    const shown = (list ?? '')
+    return (list ?? '')
       .split(',')
       .map((term) => term.trim())
-      .filter(Boolean);
-    return shown.map((typed) => {
-      const text = typed.toLowerCase();
-      return { shown: typed, text, alike: new Set([text, ...this.synonyms(text)]) };
-    });
+      .filter(Boolean)
+      .map((typed) => this.skillTerm(typed));
+  }
+
+  /** A skill as searched: what was typed, its comparison form, and its synonyms. */
+  skillTerm(typed: string): SkillTerm {
+    const text = typed.toLowerCase();
+    return { shown: typed, text, alike: new Set([text, ...this.synonyms(text)]) };
+  }
+
+  /** The skills of a candidate's newest profile, searchable or not (none once erased or unknown). */
+  skillsOf(candidateId: string): CandidateProjection['skills'] {
+    return this.latest.get(candidateId)?.skills ?? [];
   }
 
   /** Every candidate matching, scored and sorted (best first, then by code), and the page asked for. */
   private ranked(
     ids: ReadonlySet<string> | undefined,
     hidden: ReadonlySet<string>,
-    mustHave: readonly SkillTerm[],
-    niceToHave: readonly SkillTerm[],
+    {
+      mustHave,
+      niceToHave,
+      levels,
+      now,
+    }: { mustHave: readonly SkillTerm[]; niceToHave: readonly SkillTerm[]; levels?: LevelTargets; now: Date },
     page: number,
     limit: number,
   ) {
     const pool = ids === undefined ? this.order() : [...ids].map((id) => this.byId.get(id)!);
+    const bands = levels ? this.bandsOn(now) : undefined;
     const scored: { projection: CandidateProjection; fit: CandidateFit | null; code: string }[] = [];
     for (const candidate of pool) {
       const { projection } = candidate;
       if (hidden.has(projection.candidateId)) continue;
-      const fit = fitOf(projection.skills, mustHave, niceToHave);
+      const fit = fitOf(
+        projection.skills,
+        mustHave,
+        niceToHave,
+        levels && bands
+          ? {
+              targets: levels,
+              candidate: {
+                experience: bands.bandOfCandidate(projection.candidateId),
+                education: candidate.education,
+              },
+            }
+          : undefined,
+      );
       scored.push({ projection, fit, code: projection.uniqueCode });
     }
     scored.sort(byFit);
@@ -385,6 +414,11 @@ class ExperienceBands {
 
   of(band: ExperienceBand) {
     return this.byBand.get(band);
+  }
+
+  /** A searchable candidate's band that day (every searchable candidate has one). */
+  bandOfCandidate(id: string): ExperienceBand {
+    return this.bandOf.get(id) ?? 'entry';
   }
 
   add(candidate: IndexedCandidate) {

@@ -7,6 +7,7 @@ import {
   requestMoves,
 } from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit/core';
+import type { PositionSnapshot } from './position';
 
 /** A match request: an employer asking to be introduced to an anonymous candidate. */
 export type MatchRequest = {
@@ -18,6 +19,11 @@ export type MatchRequest = {
   message: string | null;
   adminNotes: string | null;
   contactNote: string | null;
+  /**
+   * The employer's position the request names, as it was when sent; absent when it names none,
+   * null once erased (a store that sets fields would keep one merely left out).
+   */
+  position?: PositionSnapshot | null;
   /**
    * The notes each decision left, by the id of its event: the events carry no text, and a reader
    * (the contact log, an e-mail) asks for the notes of the event it reads, which a later decision
@@ -82,10 +88,13 @@ export function erasedFor(request: MatchRequest, party: ErasedParty): MatchReque
     request.message === null &&
     request.adminNotes === null &&
     request.contactNote === null &&
+    !request.position &&
     request.notesByEvent.length === 0;
   if (done) return request;
   return {
     ...request,
+    // the position's title and terms are the employer's words: they go with either party, like the message
+    ...(request.position ? { position: null } : {}),
     ...(closing ? { status: closing.to } : {}),
     message: null,
     adminNotes: null,
@@ -119,6 +128,10 @@ export type MatchRequestErrorReason =
   | 'request.candidate-move'
   /** A party's account was erased: the request can no longer be approved (there is nobody to introduce). */
   | 'request.party-erased'
+  /** Positions (issue 33 §1): not the employer's, closed, or one too many. */
+  | 'position.not-found'
+  | 'position.closed'
+  | 'position.too-many'
   /** An approval checks the candidate's block list, which is not read yet (the index is being built). */
   | 'index.not-ready';
 
@@ -147,6 +160,7 @@ export function newMatchRequest(fields: {
   candidateId: string;
   candidateCode: string;
   message: string | undefined;
+  position?: PositionSnapshot;
   /** The candidate asked to be asked first: the request waits for them before it reaches the admin. */
   askBeforeSharing: boolean;
   now: Date;
@@ -160,6 +174,7 @@ export function newMatchRequest(fields: {
     message: fields.message ?? null,
     adminNotes: null,
     contactNote: null,
+    ...(fields.position ? { position: fields.position } : {}),
     notesByEvent: [],
     version: 1,
     createdAt: fields.now,

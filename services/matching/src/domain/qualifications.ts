@@ -12,6 +12,10 @@ const levelOfDegree: Record<string, { level: EducationLevel | null; rank: number
   'Doctoral Degree': { level: 'phd', rank: 4 },
 };
 
+/** The rank of an education level (none: 0), for comparing a candidate's with a position's. */
+export const educationRank = (level: EducationLevel | null) =>
+  level === null ? 0 : { high_school: 1, bachelor: 2, master: 3, phd: 4 }[level];
+
 /**
  * The education filter's category, from the highest degree. Degrees between a school
  * diploma and a bachelor (associate, diploma, certificate) have no category of their own.

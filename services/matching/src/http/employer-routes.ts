@@ -2,14 +2,20 @@ import {
   employerMessages,
   idParam,
   paginate,
+  skillNameMaxLength,
   ZCandidateSearchQuery,
   ZMatchRequestInput,
+  ZSkillSuggestionsAnswer,
+  ZSkillSuggestionsQuery,
 } from '@meritmatch/contracts';
 import { ApiError, type AppEnv, type Clock, notFound, validate } from '@meritmatch/service-kit';
+import { skillVocabulary } from '@meritmatch/skills';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../use-cases/match-requests';
+import type { Positions } from '../use-cases/positions';
+import { positionRoutes } from './position-routes';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
 const ZCandidateId = idParam('candidate');
@@ -29,63 +35,92 @@ export type EmployerViewDeps = {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
+  positions: Positions;
   clock: Clock;
 };
 
-export function employerRoutes({ candidates, directory, matchRequests, clock }: EmployerViewDeps) {
+export function employerRoutes({ candidates, directory, matchRequests, positions, clock }: EmployerViewDeps) {
   const verified = verifiedOnly(directory);
-  return new Hono<AppEnv>()
-    .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {
-      const { page, limit, ...filters } = c.req.valid('query');
-      const now = clock();
-      const viewer = directory.viewer(c.get('identity').userId);
-      const { items, total, fits } = candidates.search(filters, page, limit, now, viewer);
-      // shown traits come from the groups of every searchable candidate, not from this result
-      const summaries = items.map((item) =>
-        toCandidateSummary(
-          item,
-          candidates.shown(item.candidateId, now, viewer)!,
-          fits.get(item.candidateId) ?? null,
-        ),
-      );
-      return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
-    })
-    .get('/candidate/:id', verified, validate('param', ZCandidateId), (c) => {
-      const { id } = c.req.valid('param');
-      const now = clock();
-      const viewer = directory.viewer(c.get('identity').userId);
-      // paused, or blocked this employer: as if there were no such candidate
-      const candidate = candidates.get(id, viewer);
-      const shown = candidates.shown(id, now, viewer);
-      if (!candidate || !shown) throw notFound('Candidate not found');
-      return c.json({ candidate: toCandidateDetail(candidate, shown) });
-    })
-    .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
-      const { jobSeekerId, message } = c.req.valid('json');
-      const request = await matchRequests.request(c.get('identity'), jobSeekerId, message);
-      const viewer = directory.viewer(request.employerId);
-      return c.json(
-        {
-          message: employerMessages.requestSent,
-          request: toEmployerRequest(request, candidates, clock(), viewer),
-        },
-        201,
-      );
-    })
-    .get('/requests', async (c) => {
-      const employerId = c.get('identity').userId;
-      const requests = await matchRequests.listForEmployer(employerId);
-      const now = clock();
-      const viewer = directory.viewer(employerId);
-      return c.json({
-        requests: requests.map((request) => toEmployerRequest(request, candidates, now, viewer)),
-      });
-    })
-    .delete('/unmatch/:id', validate('param', ZRequestId), async (c) => {
-      const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
-      return c.json({
-        message: employerMessages.unmatched,
-        request: toEmployerRequest(request, candidates, clock(), directory.viewer(request.employerId)),
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .route('/positions', positionRoutes({ positions, verified }))
+      .get('/search', verified, validate('query', ZCandidateSearchQuery), async (c) => {
+        const { page, limit, position: positionId, ...filters } = c.req.valid('query');
+        const employerId = c.get('identity').userId;
+        // a search from a position: its levels rank (the filters stay as the employer set them)
+        const position = positionId ? await positions.open(employerId, positionId) : undefined;
+        const now = clock();
+        const viewer = directory.viewer(employerId);
+        const { items, total, fits } = candidates.search(
+          {
+            ...filters,
+            ...(position
+              ? { levels: { experience: position.experience, education: position.education } }
+              : {}),
+          },
+          page,
+          limit,
+          now,
+          viewer,
+        );
+        // shown traits come from the groups of every searchable candidate, not from this result
+        const summaries = items.map((item) =>
+          toCandidateSummary(
+            item,
+            candidates.shown(item.candidateId, now, viewer)!,
+            fits.get(item.candidateId) ?? null,
+          ),
+        );
+        return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
+      })
+      .get('/candidate/:id', verified, validate('param', ZCandidateId), (c) => {
+        const { id } = c.req.valid('param');
+        const now = clock();
+        const viewer = directory.viewer(c.get('identity').userId);
+        // paused, or blocked this employer: as if there were no such candidate
+        const candidate = candidates.get(id, viewer);
+        const shown = candidates.shown(id, now, viewer);
+        if (!candidate || !shown) throw notFound('Candidate not found');
+        return c.json({ candidate: toCandidateDetail(candidate, shown) });
+      })
+      // the skills vocabulary's names for what the employer is typing (a position's skills, a search)
+      .get('/skill-suggestions', verified, validate('query', ZSkillSuggestionsQuery), (c) => {
+        const { q, limit } = c.req.valid('query');
+        const suggestions = skillVocabulary()
+          .suggest(q, limit * 2)
+          .filter((suggestion) => suggestion.name.length <= skillNameMaxLength)
+          .slice(0, limit);
+        return c.json(ZSkillSuggestionsAnswer.parse({ suggestions }));
+      })
+      .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
+        const { jobSeekerId, message, positionId } = c.req.valid('json');
+        const employer = c.get('identity');
+        const position = positionId ? await positions.open(employer.userId, positionId) : undefined;
+        const request = await matchRequests.request(employer, jobSeekerId, message, position);
+        const viewer = directory.viewer(request.employerId);
+        return c.json(
+          {
+            message: employerMessages.requestSent,
+            request: toEmployerRequest(request, candidates, clock(), viewer),
+          },
+          201,
+        );
+      })
+      .get('/requests', async (c) => {
+        const employerId = c.get('identity').userId;
+        const requests = await matchRequests.listForEmployer(employerId);
+        const now = clock();
+        const viewer = directory.viewer(employerId);
+        return c.json({
+          requests: requests.map((request) => toEmployerRequest(request, candidates, now, viewer)),
+        });
+      })
+      .delete('/unmatch/:id', validate('param', ZRequestId), async (c) => {
+        const request = await matchRequests.unmatch(c.get('identity'), c.req.valid('param').id);
+        return c.json({
+          message: employerMessages.unmatched,
+          request: toEmployerRequest(request, candidates, clock(), directory.viewer(request.employerId)),
+        });
+      })
+  );
 }

@@ -128,7 +128,14 @@ describe('search, candidate detail and match requests for a verified employer', 
         experience_count: 1,
         education_count: 1,
         // Ada's Kubernetes is at expert level: the whole score
-        fit: { score: 100, label: 'Strong fit', ranking: 'skills-1', matched: ['Kubernetes'], missing: [] },
+        fit: {
+          score: 100,
+          label: 'Strong fit',
+          ranking: 'fit-2',
+          matched: ['Kubernetes'],
+          missing: [],
+          factors: { skills: 100, experience: null, education: null },
+        },
       },
     ]);
     const first = await search('limit=2&page=1');

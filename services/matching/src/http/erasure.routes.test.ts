@@ -80,12 +80,14 @@ describe("the requests' texts and matching's part of an erasure", () => {
       message: words.message,
       adminNotes: words.adminNotes,
       contactNote: words.contactNote,
+      position: null,
     });
     // another event of the request (its creation): the message, and no decision's notes
     expect((await textsOf(employerRequest, randomUUID())).body).toEqual({
       message: words.message,
       adminNotes: null,
       contactNote: null,
+      position: null,
     });
     expect((await textsOf(employerRequest, decision!.eventId, admin.token)).status).toBe(403);
     expect((await textsOf(employerRequest, decision!.eventId, employer.token)).status).toBe(403);
@@ -103,6 +105,7 @@ describe("the requests' texts and matching's part of an erasure", () => {
       message: null,
       adminNotes: null,
       contactNote: null,
+      position: null,
     });
     const employerApi = h.as(employer, '/api/employer');
     const mine = ZEmployerRequestsAnswer.parse((await employerApi('/requests')).body).requests.find(

@@ -1,4 +1,4 @@
-import { duplicateRequestMessage } from '@meritmatch/contracts';
+import { duplicateRequestMessage, positionMessages } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { MatchRequestErrorReason } from '../domain/match-request';
 
@@ -23,6 +23,9 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
     conflict('The candidate has blocked this company since the request was made: it cannot be approved.'),
   'request.party-erased': () =>
     conflict("One party's account was erased: this request can no longer be approved, only rejected."),
+  'position.not-found': () => notFound(positionMessages.notFound),
+  'position.closed': () => conflict(positionMessages.notOpen),
+  'position.too-many': () => conflict(positionMessages.tooMany),
   'request.candidate-move': ({ decision }) =>
     conflict(
       decision === 'withdraw'

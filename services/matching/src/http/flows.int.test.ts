@@ -413,6 +413,7 @@ describe("matching's part of an erasure, as the other services start it", () => 
       message: null,
       adminNotes: null,
       contactNote: null,
+      position: null,
     });
     const request = await stored(candidateRequest);
     expect(request).toMatchObject({

@@ -1,6 +1,7 @@
 import { idParam, interestMessages, ZInterestDecisionInput } from '@meritmatch/contracts';
 import { type AppEnv, validate } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
+import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../use-cases/match-requests';
 import { toInterestRequest } from './views';
@@ -14,14 +15,18 @@ const ZId = idParam('match request');
 export function interestRoutes({
   matchRequests,
   directory,
+  candidates,
 }: {
   matchRequests: MatchRequests;
   directory: EmployerDirectory;
+  candidates: CandidateIndex;
 }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const requests = await matchRequests.listForCandidate(c.get('identity').userId);
-      return c.json({ requests: requests.map((request) => toInterestRequest(request, directory)) });
+      return c.json({
+        requests: requests.map((request) => toInterestRequest(request, directory, candidates)),
+      });
     })
     .put('/:id', validate('param', ZId), validate('json', ZInterestDecisionInput), async (c) => {
       const { decision } = c.req.valid('json');
@@ -30,6 +35,9 @@ export function interestRoutes({
         c.req.valid('param').id,
         decision,
       );
-      return c.json({ message: interestMessages[decision], request: toInterestRequest(request, directory) });
+      return c.json({
+        message: interestMessages[decision],
+        request: toInterestRequest(request, directory, candidates),
+      });
     });
 }

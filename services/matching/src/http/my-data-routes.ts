@@ -18,7 +18,7 @@ export function myDataRoutes({
   directory,
   matchRequests,
   clock,
-}: Omit<EmployerViewDeps, 'matchRequests'> & {
+}: Omit<EmployerViewDeps, 'matchRequests' | 'positions'> & {
   matchRequests: Pick<MatchRequests, 'listForCandidate' | 'listForEmployer'>;
 }) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -43,7 +43,7 @@ export function myDataRoutes({
     return c.json(
       ZJobSeekerMatchingMyData.parse({
         role: 'job_seeker',
-        matchRequests: requests.map((request) => toInterestRequest(request, directory)),
+        matchRequests: requests.map((request) => toInterestRequest(request, directory, candidates)),
       }),
     );
   });

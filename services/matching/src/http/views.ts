@@ -10,16 +10,19 @@ import {
   erasedCompanyLabel,
   type InterestRequest,
   interestStatusLabel,
+  type Position as PositionAnswer,
   requestStatusRules,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
   ZInterestRequest,
+  ZPosition,
 } from '@meritmatch/contracts';
 import type { ShownTraits } from '../domain/anonymity';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory, Viewer } from '../domain/employer-directory';
 import { candidateDecisionsFor, type MatchRequest } from '../domain/match-request';
+import { type Position, requestPositionOf } from '../domain/position';
 
 /**
  * Every answer to an employer is built field by field and parsed with a strict contract
@@ -101,6 +104,7 @@ export function toEmployerRequest(
     message: request.message,
     admin_notes: notesShown ? request.adminNotes : null,
     contact_note: notesShown ? request.contactNote : null,
+    position_title: request.position?.title ?? null,
   });
 }
 
@@ -114,9 +118,14 @@ export const employerErased = (request: MatchRequest, directory: Pick<EmployerDi
 
 /**
  * A request as its candidate sees it: the company (from the employers topic), the message, the
- * status in their words; an erased employer is "a deleted company".
+ * position it names with the candidate's skills that answer it, the status in their words; an
+ * erased employer is "a deleted company".
  */
-export function toInterestRequest(request: MatchRequest, directory: EmployerDirectory): InterestRequest {
+export function toInterestRequest(
+  request: MatchRequest,
+  directory: EmployerDirectory,
+  candidates: Pick<CandidateIndex, 'skillsOf' | 'skillTerm'>,
+): InterestRequest {
   const erased = employerErased(request, directory);
   const company = erased ? undefined : directory.company(request.employerId);
   return ZInterestRequest.parse({
@@ -125,6 +134,11 @@ export function toInterestRequest(request: MatchRequest, directory: EmployerDire
     industry: company?.industry ?? null,
     company_size: company?.companySize ?? null,
     message: request.message,
+    position: request.position
+      ? requestPositionOf(request.position, candidates.skillsOf(request.candidateId), (typed) =>
+          candidates.skillTerm(typed),
+        )
+      : null,
     created_at: request.createdAt.toISOString(),
     updated_at: request.updatedAt.toISOString(),
     status: request.status,
@@ -132,3 +146,23 @@ export function toInterestRequest(request: MatchRequest, directory: EmployerDire
     decisions: candidateDecisionsFor(request.status),
   });
 }
+
+/** A position as its own employer reads it (no other employer is ever given one). */
+export const toPosition = (position: Position): PositionAnswer =>
+  ZPosition.parse({
+    id: position.id,
+    title: position.title,
+    description: position.description,
+    work_mode: position.workMode,
+    location: position.location ?? null,
+    country: position.country,
+    salary: position.salary,
+    must_have: position.mustHave,
+    nice_to_have: position.niceToHave,
+    experience: position.experience,
+    education: position.education,
+    start_within_weeks: position.startWithinWeeks,
+    status: position.status,
+    created_at: position.createdAt.toISOString(),
+    updated_at: position.updatedAt.toISOString(),
+  });

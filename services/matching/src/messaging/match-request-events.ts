@@ -11,7 +11,7 @@ const source = 'matching';
 export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
   buildEvent(ZMatchRequestCreated, {
     type: 'match.request.created',
-    version: 2,
+    version: 3,
     aggregateId: request.id,
     source,
     ...(clock ? { clock } : {}),
@@ -21,6 +21,7 @@ export const matchRequestCreated = (request: MatchRequest, clock?: Clock) =>
       candidateId: request.candidateId,
       candidateCode: request.candidateCode,
       withMessage: request.message !== null,
+      withPosition: Boolean(request.position),
       createdAt: request.createdAt.toISOString(),
       status: request.status === 'awaiting_candidate' ? 'awaiting_candidate' : 'pending',
     },

@@ -20,7 +20,9 @@ import { CandidateIndex } from '../domain/candidate-index';
 import { EmployerDirectory } from '../domain/employer-directory';
 import { createMatchingErasure } from '../use-cases/erasure';
 import { createMatchRequests } from '../use-cases/match-requests';
+import { createPositions } from '../use-cases/positions';
 import { memoryMatchRequests } from './memory-data';
+import { memoryPositions } from './memory-positions';
 
 /** Someone a test calls as: their user id and a token the app accepts. */
 export type Account = { id: string; token: string };
@@ -138,6 +140,7 @@ export async function matchingHarness() {
   const candidates = new CandidateIndex((term) => vocabulary.synonyms(term));
   const directory = new EmployerDirectory();
   const requests = memoryMatchRequests({ clock });
+  const positions = createPositions({ store: memoryPositions(), clock });
   const app = createApp({
     logger: createLogger('matching-test', 'silent'),
     readiness: [],
@@ -145,6 +148,7 @@ export async function matchingHarness() {
     candidates,
     directory,
     matchRequests: createMatchRequests({ ...requests, candidates, directory, clock }),
+    positions,
     clock,
     indexReady: () => true,
     whenIndexed: async () => true,
@@ -153,6 +157,7 @@ export async function matchingHarness() {
     store: requests.store,
     idsOf: requests.idsOf,
     candidates,
+    positions,
     whenIndexed: async () => true,
     clock,
   });

@@ -3,12 +3,15 @@ import { type AggregateStore, type Clock, type Identity, systemClock } from '@me
 import type { CandidateIndex } from '../domain/candidate-index';
 import { type ErasedParty, erasedFor, type MatchRequest } from '../domain/match-request';
 import { matchRequestStatusChanged } from '../messaging/match-request-events';
+import type { Positions } from './positions';
 
 export type MatchingErasureDeps = {
   store: AggregateStore<MatchRequest>;
   /** Every request of one employer or one candidate, by id. */
   idsOf: (filter: { employerId: string } | { candidateId: string }) => Promise<string[]>;
   candidates: Pick<CandidateIndex, 'candidateOfOwner'>;
+  /** An employer's positions go with the employer. */
+  positions: Pick<Positions, 'eraseEmployer'>;
   /** Resolves true once the index holds its whole topic (the owner → candidate link comes from it). */
   whenIndexed: (ms: number) => Promise<boolean>;
   clock?: Clock;
@@ -16,7 +19,8 @@ export type MatchingErasureDeps = {
 
 /**
  * Matching's part of an erasure (docs/decisions/0004-account-erasure.md): every request of the
- * person loses the employer's message and the team's notes, and says which party was erased.
+ * person loses the employer's message, the position it named and the team's notes, and says which
+ * party was erased; an employer's positions are deleted.
  * A request not shared yet closes, with its status change on `match-requests` (the other party
  * and the contact log learn it as of any move; its actor is the person erased). Erasing texts
  * alone publishes nothing: the events carry none (the admin service erases its own contact log
@@ -27,6 +31,7 @@ export function createMatchingErasure({
   store,
   idsOf,
   candidates,
+  positions,
   whenIndexed,
   clock = systemClock,
 }: MatchingErasureDeps) {
@@ -57,5 +62,7 @@ export function createMatchingErasure({
     if (!found) return;
     const actor = { userId: request.userId, role: request.userType };
     for (const id of await idsOf(found.filter)) await eraseRequest(id, found.party, actor);
+    // after the requests, which keep their own copy of a position until erased above
+    if (found.party === 'employer') await positions.eraseEmployer(request.userId);
   };
 }

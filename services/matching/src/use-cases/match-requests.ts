@@ -25,6 +25,7 @@ import {
   transition,
   withNotesOf,
 } from '../domain/match-request';
+import { type Position, requestPositionOf, snapshotOf } from '../domain/position';
 import { matchRequestCreated, matchRequestStatusChanged } from '../messaging/match-request-events';
 
 /** Reads of match requests that are not one aggregate. */
@@ -86,9 +87,20 @@ export function createMatchRequests({
     return { request: changed.state, previous: before, replayed: changed.replayed };
   }
 
+  /** The position a request names as its candidate is told it (their e-mail), or null. */
+  const positionOf = (request: MatchRequest) =>
+    request.position
+      ? requestPositionOf(request.position, candidates.skillsOf(request.candidateId), (typed) =>
+          candidates.skillTerm(typed),
+        )
+      : null;
+
   return {
-    /** A candidate who is not searchable, or who blocked this employer, is not found. */
-    async request(employer: Identity, candidateId: string, message: string | undefined) {
+    /**
+     * A candidate who is not searchable, or who blocked this employer, is not found. The position,
+     * one of the employer's open ones, is kept as it is now.
+     */
+    async request(employer: Identity, candidateId: string, message: string | undefined, position?: Position) {
       const candidate = candidates.get(candidateId, directory.viewer(employer.userId));
       if (!candidate) throw new DomainError('candidate.not-found');
       const created = newMatchRequest({
@@ -97,6 +109,7 @@ export function createMatchRequests({
         candidateId,
         candidateCode: candidate.uniqueCode,
         message,
+        ...(position ? { position: snapshotOf(position) } : {}),
         askBeforeSharing: candidate.askBeforeSharing,
         now: clock(),
       });
@@ -158,7 +171,7 @@ export function createMatchRequests({
     async textsOf(id: string, eventId: string): Promise<MatchRequestTexts> {
       const request = await store.load(id);
       if (!request) throw notFound();
-      return { message: request.message, ...notesOf(request, eventId) };
+      return { message: request.message, ...notesOf(request, eventId), position: positionOf(request) };
     },
   };
 }

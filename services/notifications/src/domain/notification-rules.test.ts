@@ -28,15 +28,26 @@ const envelope = {
 
 const requestEnvelope = { ...envelope, version: 2 as const };
 
-const created = (status: 'pending' | 'awaiting_candidate' = 'pending'): MatchRequestEvent => ({
-  ...requestEnvelope,
+const created = (
+  status: 'pending' | 'awaiting_candidate' = 'pending',
+  { withMessage = true, withPosition = false } = {},
+): MatchRequestEvent => ({
+  ...envelope,
+  version: 3,
   type: 'match.request.created',
-  data: { ...ids, candidateCode: 'EM123456', withMessage: true, status, createdAt: envelope.occurredAt },
+  data: {
+    ...ids,
+    candidateCode: 'EM123456',
+    withMessage,
+    withPosition,
+    status,
+    createdAt: envelope.occurredAt,
+  },
 });
 
 /** An event as an earlier version wrote it (its texts and the company's name in its data), read as today. */
 const earlier = (event: MatchRequestEvent, texts: Record<string, unknown>) => {
-  const { withNotes: _, withMessage: __, ...data } = event.data as Record<string, unknown>;
+  const { withNotes: _, withMessage: __, withPosition: ___, ...data } = event.data as Record<string, unknown>;
   return ZMatchRequestEvent.parse({ ...event, version: 1, data: { ...data, ...texts } });
 };
 
@@ -62,6 +73,11 @@ describe('which e-mails a match request event asks for', () => {
     expect(kinds(created('awaiting_candidate'))).toEqual([['request.awaiting-candidate', 'candidate']]);
     // the message stays at matching: the sender asks for it
     expect(notificationsForMatchRequest(created())[0]?.facts).toMatchObject({ textsAtMatching: true });
+    // and so does the position a request names, with no message
+    const named = created('pending', { withMessage: false, withPosition: true });
+    expect(notificationsForMatchRequest(named)[0]?.facts).toMatchObject({ textsAtMatching: true });
+    const bare = created('pending', { withMessage: false });
+    expect(notificationsForMatchRequest(bare)[0]?.facts).not.toHaveProperty('textsAtMatching');
   });
 
   it('on approval tells the employer (the contact note asked from matching) and introduces the candidate', () => {

@@ -79,7 +79,12 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
       {
         kind: requestStarts[event.data.status].email,
         recipient: parties.candidate,
-        facts: { ...request, ...texts(carried?.message, event.data.withMessage, 'employerMessage') },
+        facts: {
+          ...request,
+          ...texts(carried?.message, event.data.withMessage, 'employerMessage'),
+          // the position a request names is asked from matching like the message
+          ...(event.data.withPosition ? { textsAtMatching: true } : {}),
+        },
       },
     ];
   }

@@ -64,6 +64,50 @@ describe('the sender, in process', () => {
     expect(harness.outcomes).toEqual(['request.approved sent']);
   });
 
+  it('tells the candidate the position a new request names, with their matching skills', async () => {
+    const seeker = await harness.jobSeeker();
+    const candidateId = randomUUID();
+    harness.owners.addCandidate({
+      user_id: seeker.id,
+      candidate_id: candidateId,
+      unique_code: 'EM100077',
+      full_name: 'Noor Haddad',
+      location: 'Berlin',
+    });
+    const received: Notification = {
+      kind: 'request.received',
+      recipient: { type: 'candidate', candidateId },
+      facts: {
+        requestId: randomUUID(),
+        employerId: employer.id,
+        candidateId,
+        candidateCode: 'EM100077',
+        companyName: 'Brightwater Analytics',
+        textsAtMatching: true,
+      },
+    };
+    harness.owners.setRequestTexts(received.facts.requestId!, {
+      message: null,
+      adminNotes: null,
+      contactNote: null,
+      position: {
+        title: 'Platform engineer',
+        work_mode: 'hybrid',
+        location: 'Berlin',
+        country: 'DE',
+        salary: { min: 60000, max: 80000, currency: 'EUR' },
+        matched_skills: ['Kubernetes', 'Go'],
+      },
+    });
+    await harness.intake('event-position', [received]);
+    await harness.sendDue();
+    const text = harness.mail.sent[0]?.text ?? '';
+    expect(text).toContain('Position: Platform engineer');
+    expect(text).toContain('Work mode: Hybrid, Berlin, Germany');
+    expect(text).toContain('Salary: €60,000 – €80,000 a year');
+    expect(text).toContain('Your matching skills: Kubernetes, Go');
+  });
+
   it('skips a kind the recipient turned off and an inactive account, but never a security message', async () => {
     await harness.call('/api/employer/notifications', {
       method: 'PUT',

@@ -3,6 +3,7 @@ import {
   emailConfirmationLinkHours,
   emailKindInfo,
   passwordResetLinkMinutes,
+  requestPositionText,
   type TemplatePlaceholder,
 } from '@meritmatch/contracts';
 import {
@@ -159,6 +160,7 @@ export function createSender(deps: SenderDeps) {
         ...(facts.candidateCode !== undefined ? { candidateCode: facts.candidateCode } : {}),
         contactNote: texts?.contactNote ?? facts.contactNote ?? '',
         employerMessage: texts?.message ?? facts.employerMessage ?? '',
+        position: requestPositionText(texts?.position),
         ...(facts.inactiveMonths !== undefined ? { inactiveMonths: String(facts.inactiveMonths) } : {}),
       },
     };

@@ -64,6 +64,8 @@ Your match request for candidate {{candidateCode}} was not approved. You can kee
 
 {{companyName}} sent a match request for your profile ({{candidateCode}}). Our team reviews it before anyone sees your contact details.
 
+{{position}}
+
 Their message:
 {{employerMessage}}
 
@@ -76,6 +78,8 @@ You can see every request under Interest in your dashboard.
     body: `Hello {{candidateName}},
 
 {{companyName}} sent a match request for your profile ({{candidateCode}}). You asked to be asked before your details are shared: nothing happens until you accept or decline it under Interest in your dashboard.
+
+{{position}}
 
 Their message:
 {{employerMessage}}

@@ -17,6 +17,12 @@ describe('/how-matching-works', () => {
     expect(
       screen.getByText(/A required skill counts twice as much as a nice-to-have one/),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Skills make 70% of the score, experience 15% and\s+education 15%/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Employers never see these terms, and\s+they never change a score/),
+    ).toBeInTheDocument();
     for (const label of ['Strong fit', 'Good fit', 'Partial fit']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }

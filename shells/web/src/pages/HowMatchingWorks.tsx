@@ -1,5 +1,7 @@
 import {
+  factorWeights,
   fitThresholds,
+  levelFit,
   mustHaveWeight,
   niceToHaveWeight,
   proficiencyWeights,
@@ -33,8 +35,14 @@ export function HowMatchingWorks() {
           Kubernetes, in both directions. A skill it does not know is found as typed.
         </li>
         <li>
-          <strong>Location, experience and education:</strong> filters only. They never change a candidate's
-          place in the results.
+          <strong>Location, experience and education:</strong> the search form's filters. They never change a
+          candidate's place in the results.
+        </li>
+        <li>
+          <strong>A candidate's own terms:</strong> candidates may say privately which work modes and
+          countries they accept, their notice period and a minimum salary. A search from an employer's
+          position leaves out the candidates whose terms the position does not meet. Employers never see these
+          terms, and they never change a score.
         </li>
       </ul>
 
@@ -65,9 +73,18 @@ export function HowMatchingWorks() {
       <p>
         A required skill counts{' '}
         {mustHaveWeight / niceToHaveWeight === 2 ? 'twice' : `${mustHaveWeight} times`} as much as a
-        nice-to-have one, and a skill the candidate lacks counts nothing. The score is the share of the most a
-        candidate could have, from 0 to 100, and each card says what it means:
+        nice-to-have one, and a skill the candidate lacks counts nothing.
       </p>
+      <p>
+        A search from an employer's position also weighs the experience and education levels the position asks
+        for. Skills make {factorWeights.skills}% of the score, experience {factorWeights.experience}% and
+        education {factorWeights.education}%. The candidate's experience band (0–2, 3–5 or 6 or more years)
+        counts whole when it is the position's, {percent(levelFit.near)} one band away, and nothing further
+        off; education counts whole at the position's level or above, {percent(levelFit.near)} one level
+        below, and nothing further below. A level the position does not ask for is left out, and the other
+        parts share its weight. Without a position, the skills are the whole score.
+      </p>
+      <p>The score runs from 0 to 100, and each card says what it means:</p>
       <ul>
         {fitThresholds.map(([lowest, label]) => (
           <li key={label}>

@@ -72,6 +72,7 @@ const jobSeekerDocument: JobSeekerExport = {
       industry: 'Technology',
       company_size: '51-200',
       message: null,
+      position: null,
       created_at: at,
       updated_at: at,
       status: 'approved',
@@ -119,6 +120,7 @@ const employerDocument: EmployerExport = {
       message: null,
       admin_notes: null,
       contact_note: null,
+      position_title: null,
     },
   ],
 };
