@@ -2,5 +2,6 @@
 export const menuEntries = [
   { key: 'profile', label: 'Company Profile', to: '/employer', end: true },
   { key: 'search', label: 'Search Candidates', to: '/employer/search', end: false },
+  { key: 'positions', label: 'Positions', to: '/employer/positions', end: false },
   { key: 'requests', label: 'Match Requests', to: '/employer/requests', end: false },
 ] as const;

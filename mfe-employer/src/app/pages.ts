@@ -1,17 +1,20 @@
 import { whenIdle } from '@meritmatch/web-kit/idle';
 import { lazy } from 'react';
 
-// Search and the requests list load apart from the area's entry, which stays small; a tab keeps
-// asking this build's chunks for them (kept through a redeploy by the server).
+// Search, the positions and the requests list load apart from the area's entry, which stays small;
+// a tab keeps asking this build's chunks for them (kept through a redeploy by the server).
 const loadSearch = () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage }));
+const loadPositions = () =>
+  import('../features/positions/PositionsPage').then((m) => ({ default: m.PositionsPage }));
 const loadRequests = () =>
   import('../features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage }));
 
 export const SearchPage = lazy(loadSearch);
+export const PositionsPage = lazy(loadPositions);
 export const RequestsPage = lazy(loadRequests);
 
 /**
- * Loads both pages' code once the dashboard has shown and the browser is idle. A page whose
+ * Loads the pages' code once the dashboard has shown and the browser is idle. A page whose
  * code has run shows on the click; one that has not waits for React's reveal of its Suspense
  * boundary, no sooner than 300 ms after the spinner showed (React 19's throttle of retries),
  * for chunks that come in tens of milliseconds. A failure is left to the visit, which loads
@@ -20,6 +23,7 @@ export const RequestsPage = lazy(loadRequests);
 export function preloadPagesWhenIdle() {
   whenIdle(() => {
     loadSearch().catch(() => undefined);
+    loadPositions().catch(() => undefined);
     loadRequests().catch(() => undefined);
   });
 }

@@ -3,6 +3,7 @@ import type {
   CompanyProfile,
   EmailPreference,
   EmployerMatchRequest,
+  Position,
 } from '@meritmatch/contracts';
 import { answer } from '@meritmatch/web-testkit';
 
@@ -40,7 +41,44 @@ export const approvedRequest: EmployerMatchRequest = {
   message: 'We are hiring a robotics engineer.',
   admin_notes: 'The admin team will facilitate contact.',
   contact_note: null,
+  position_title: null,
 };
+
+/** An open position in Hamburg, and a closed remote one. */
+export const position: Position = {
+  id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  title: 'Backend Engineer',
+  description: 'Build the APIs our warehouse robots talk to.',
+  work_mode: 'hybrid',
+  location: 'Hamburg',
+  country: 'DE',
+  salary: { min: 60000, max: 80000, currency: 'EUR' },
+  must_have: ['Kotlin', 'SQL'],
+  nice_to_have: ['Kubernetes'],
+  experience: 'mid',
+  education: 'bachelor',
+  start_within_weeks: 8,
+  status: 'open',
+  created_at: '2026-05-01T09:00:00.000Z',
+  updated_at: '2026-05-01T09:00:00.000Z',
+};
+
+export const closedPosition: Position = {
+  ...position,
+  id: '8b7c6d5e-4f3a-4b2c-8d9e-0f1a2b3c4d5e',
+  title: 'Data Analyst',
+  work_mode: 'remote',
+  location: null,
+  country: null,
+  salary: { min: 50000, max: 50000, currency: 'GBP' },
+  must_have: ['SQL'],
+  nice_to_have: [],
+  status: 'closed',
+};
+
+/** The employer's positions, as the Search page and the Request Match dialog load them. */
+export const positionsAre = (positions: Position[] = []) =>
+  answer('get', '/employer/positions', { positions });
 
 /** The entry sequence loads the profile first: a verified one opens the dashboard. */
 export const verifiedProfile = () => answer('get', '/employer/profile', { profile: company });

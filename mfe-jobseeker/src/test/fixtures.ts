@@ -90,13 +90,21 @@ export const written = (message: string, changed: JobSeekerProfile) => ({ messag
 export const openArea = (path = '/job-seeker') =>
   renderArea(App, { mount: '/job-seeker', path, session: sessionOf('job_seeker') });
 
-/** A request waiting for the candidate (consent on), and one with the admin team. */
+/** A request waiting for the candidate (consent on) that names a position, and one with the admin team that names none. */
 export const waitingRequest: InterestRequest = {
   id: '8d7e6f5a-4b3c-4d2e-9f1a-0b9c8d7e6f5a',
   company_name: 'Brightpath Software',
   industry: 'Technology',
   company_size: '51-200',
   message: 'We have an opening that fits your profile.',
+  position: {
+    title: 'Backend Engineer',
+    work_mode: 'hybrid',
+    location: 'Hamburg',
+    country: 'DE',
+    salary: { min: 60000, max: 80000, currency: 'EUR' },
+    matched_skills: ['Kotlin', 'SQL'],
+  },
   created_at: '2026-03-02T09:00:00.000Z',
   updated_at: '2026-03-02T09:00:00.000Z',
   status: 'awaiting_candidate',
@@ -111,6 +119,7 @@ export const pendingRequest: InterestRequest = {
   industry: 'Healthcare',
   company_size: '1001+',
   message: null,
+  position: null,
   status: 'pending',
   status_label: 'With our team',
   decisions: ['withdraw'],

@@ -21,3 +21,4 @@ export * from './second-factor';
 export * from './skill-suggestions';
 export * from './visibility';
 export * from './work-terms';
+export * from './work-terms-text';

@@ -187,7 +187,7 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   candidateName: 'Alex Example',
   employerMessage: 'We liked your warehouse automation work and would love a chat.',
   position:
-    'Position: Automation engineer\nWork mode: Hybrid, Hamburg, Germany\nSalary: €55,000 – €70,000 a year\nYour matching skills: PLC programming, Python',
+    'Position: Automation engineer\nWork mode: Hybrid, Hamburg, Germany\nSalary: €55,000–€70,000 a year\nYour matching skills: PLC programming, Python',
   resetLink: 'https://meritmatch.example/reset-password?token=example',
   linkValidMinutes: '30',
   confirmLink: 'https://meritmatch.example/confirm-email?token=example',

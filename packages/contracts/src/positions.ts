@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { educationFilters, experienceFilters } from './matching';
 import { blankToUndefined, requiredText, ZId } from './primitives';
 import { skillNameMaxLength } from './skill-suggestions';
-import {
-  type SalaryBand,
-  workModeLabels,
-  ZCountryCode,
-  ZNoticeWeeks,
-  ZSalaryBand,
-  ZWorkMode,
-} from './work-terms';
+import { ZCountryCode, ZNoticeWeeks, ZSalaryBand, ZWorkMode } from './work-terms';
+import { salaryBandText, workPlaceText } from './work-terms-text';
 
 // ─── Positions: what an employer hires for (issue 33 §1) ───────────────────
 
@@ -119,30 +113,14 @@ export const ZRequestPosition = z.strictObject({
 });
 export type RequestPosition = z.infer<typeof ZRequestPosition>;
 
-/** A country's English name ("DE" → "Germany"), the code itself where the runtime has no name. */
-export const countryName = (code: string) =>
-  new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-
-/** A yearly salary band in words: "€60,000 – €80,000 a year". */
-export function salaryBandText({ min, max, currency }: SalaryBand) {
-  const money = new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 });
-  return `${money.format(min)} – ${money.format(max)} a year`;
-}
-
-/** Where and how the work is done: "Hybrid, Berlin, Germany", "Remote, anywhere". */
-export function workPlaceText(position: Pick<RequestPosition, 'work_mode' | 'location' | 'country'>) {
-  const where = [position.location, position.country ? countryName(position.country) : null].filter(Boolean);
-  if (where.length === 0 && position.work_mode === 'remote') where.push('anywhere');
-  return [workModeLabels[position.work_mode], ...where].join(', ');
-}
-
 /** The position of a request in plain text, for the candidate's e-mail ('' when it names none). */
 export function requestPositionText(position: RequestPosition | null | undefined) {
   if (!position) return '';
+  const skills = position.matched_skills;
   return [
     `Position: ${position.title}`,
-    `Work mode: ${workPlaceText(position)}`,
+    `Work mode: ${workPlaceText(position.work_mode, position.location, position.country)}`,
     `Salary: ${salaryBandText(position.salary)}`,
-    `Your matching skills: ${position.matched_skills.length > 0 ? position.matched_skills.join(', ') : 'none listed'}`,
+    `Your matching skills: ${skills.length > 0 ? skills.join(', ') : 'none listed'}`,
   ].join('\n');
 }

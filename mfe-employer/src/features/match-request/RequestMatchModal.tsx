@@ -1,25 +1,35 @@
 import { type CandidateSummary, employerMessages, ZMatchRequestInput } from '@meritmatch/contracts';
-import { Button, TextAreaField } from '@meritmatch/ui';
+import { Button, SelectField, TextAreaField } from '@meritmatch/ui';
 import { Modal } from '@meritmatch/ui/dialogs';
 import { contractResolver, fieldsOf, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { useOpenPositions } from '../positions/positions-query';
 import { useSendMatchRequest } from './send-match-request';
 
 const messageLimit = 1000;
-type MessageForm = { message: string };
-const messageResolver = contractResolver<MessageForm, { message?: string | undefined }>(
-  ZMatchRequestInput.pick({ message: true }),
+/** `positionId` is '' for none. */
+type RequestForm = { message: string; positionId: string };
+type RequestFields = { message?: string | undefined; positionId?: string | undefined };
+const requestResolver = contractResolver<RequestForm, RequestFields>(
+  ZMatchRequestInput.pick({ message: true, positionId: true }),
 );
 
-/** Asks the admin team to introduce the employer to one candidate, with an optional message. */
+/**
+ * Asks the admin team to introduce the employer to one candidate, with an optional message and
+ * optionally one of the employer's open positions (the search's, to begin with), which the
+ * candidate is then shown.
+ */
 export function RequestMatchModal({
   candidate,
+  searchPosition = '',
   onClose,
 }: {
   candidate: CandidateSummary | null;
+  /** The position the search was made from ('' for none). */
+  searchPosition?: string;
   onClose: () => void;
 }) {
   return (
@@ -30,17 +40,38 @@ export function RequestMatchModal({
       description="Our admin team reviews every request and, once approved, facilitates the introduction."
     >
       {/* keyed: a new candidate starts with a blank form */}
-      {candidate ? <RequestMatchForm key={candidate.id} candidate={candidate} onClose={onClose} /> : null}
+      {candidate ? (
+        <RequestMatchForm
+          key={candidate.id}
+          candidate={candidate}
+          searchPosition={searchPosition}
+          onClose={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary; onClose: () => void }) {
+function RequestMatchForm({
+  candidate,
+  searchPosition,
+  onClose,
+}: {
+  candidate: CandidateSummary;
+  searchPosition: string;
+  onClose: () => void;
+}) {
   const send = useSendMatchRequest();
   const feedback = useFormMessage();
-  const form = useForm<MessageForm, unknown, { message?: string | undefined }>({
-    resolver: messageResolver,
-    defaultValues: { message: '' },
+  const positions = useOpenPositions();
+  const form = useForm<RequestForm, unknown, RequestFields>({
+    resolver: requestResolver,
+    // the search's position if it is still open; `values` follows the positions as they load
+    values: {
+      message: '',
+      positionId: positions.some((position) => position.id === searchPosition) ? searchPosition : '',
+    },
+    resetOptions: { keepDirtyValues: true },
   });
   const { handleSubmit, control, setFocus } = form;
   const field = fieldsOf(form);
@@ -48,10 +79,10 @@ function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary;
   // straight to the message (the dialog would otherwise focus its close button)
   useEffect(() => setFocus('message'), [setFocus]);
 
-  const submit = handleSubmit(({ message }) => {
+  const submit = handleSubmit(({ message, positionId }) => {
     feedback.clear();
     send.mutate(
-      { jobSeekerId: candidate.id, ...(message ? { message } : {}) },
+      { jobSeekerId: candidate.id, ...(message ? { message } : {}), ...(positionId ? { positionId } : {}) },
       { onError: (error) => feedback.show(errorMessage(error, employerMessages.requestFailed)) },
     );
   });
@@ -85,6 +116,17 @@ function RequestMatchForm({ candidate, onClose }: { candidate: CandidateSummary;
         hint={`${length}/${messageLimit} characters`}
         {...field('message')}
       />
+      {positions.length > 0 ? (
+        <SelectField
+          label="Position (optional)"
+          options={[
+            { value: '', label: 'No position' },
+            ...positions.map((position) => ({ value: position.id, label: position.title })),
+          ]}
+          hint="The candidate sees its title, work mode, place, salary band and which of their skills match."
+          {...field('positionId')}
+        />
+      ) : null}
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
           Cancel

@@ -15,7 +15,7 @@ function Note({ label, text, tone }: { label: string; text: string | null; tone?
   );
 }
 
-/** One match request: who, its status, when, and the notes on both sides. */
+/** One match request: who, its status, when, the position it named, and the notes on both sides. */
 export function RequestItem({
   request,
   unmatching,
@@ -40,6 +40,9 @@ export function RequestItem({
       <p className="small muted employer-request__date">
         Requested on <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
       </p>
+      {request.position_title ? (
+        <p className="small employer-request__position break">Position: {request.position_title}</p>
+      ) : null}
       <Note label="Your message" text={request.message} />
       <Note label="Note from the MeritMatch team" text={request.admin_notes} tone="admin" />
       <Note label="Contact note" text={request.contact_note} tone="contact" />

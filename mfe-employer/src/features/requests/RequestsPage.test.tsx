@@ -18,6 +18,20 @@ describe('Match Requests', () => {
     expect(item).toHaveTextContent('The admin team will facilitate contact.');
   });
 
+  it('names the position a request was sent for, and nothing for one without', async () => {
+    verifiedProfile();
+    answer('get', '/employer/requests', {
+      requests: [
+        { ...approvedRequest, position_title: 'Backend Engineer' },
+        { ...approvedRequest, id: '6d5c4b3a-2f1e-4d0c-8b9a-7f6e5d4c3b2a' },
+      ],
+    });
+    open();
+    const [named, plain] = await screen.findAllByTestId('match-request');
+    expect(named).toHaveTextContent('Position: Backend Engineer');
+    expect(plain).not.toHaveTextContent('Position:');
+  });
+
   it('says so when there are none yet', async () => {
     verifiedProfile();
     answer('get', '/employer/requests', { requests: [] });

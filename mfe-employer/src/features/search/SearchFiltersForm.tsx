@@ -1,32 +1,90 @@
+import type { Position } from '@meritmatch/contracts';
 import { Button, SelectField, TextField } from '@meritmatch/ui';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import {
   educationOptions,
   experienceOptions,
   type FilterValues,
+  filtersFrom,
   hasAnyFilter,
   noFilters,
 } from './search-filters';
 
 /**
+ * The open positions to search from, and the chosen one if it is not open (closed since, or not
+ * loaded yet), so that the select shows what the search sends.
+ */
+function positionOptions(positions: readonly Position[] | undefined, chosen: string) {
+  const open = (positions ?? []).filter((position) => position.status === 'open');
+  const options = [
+    { value: '', label: 'No position' },
+    ...open.map((position) => ({ value: position.id, label: position.title })),
+  ];
+  if (chosen && !open.some((position) => position.id === chosen)) {
+    const named = positions?.find((position) => position.id === chosen);
+    options.push({
+      value: chosen,
+      label: named ? `${named.title} (closed)` : positions ? 'A position you no longer have' : 'Loading…',
+    });
+  }
+  return { options, anyOpen: open.length > 0 };
+}
+
+/**
  * The filter form. It shows the filters of the URL (so back and reload restore them) and
- * hands new ones to `onSearch`, which puts them into the URL.
+ * hands new ones to `onSearch`, which puts them into the URL. Choosing a position fills the skills,
+ * the nice-to-have skills and the location from it; they stay editable.
  */
 export function SearchFiltersForm({
   filters,
+  positions,
   searching,
   onSearch,
 }: {
   filters: FilterValues;
+  /** The employer's positions; undefined while they load or when they could not be loaded. */
+  positions: readonly Position[] | undefined;
   searching: boolean;
   onSearch: (filters: FilterValues) => void;
 }) {
-  const { register, handleSubmit, reset } = useForm<FilterValues>({ values: filters });
+  const form = useForm<FilterValues>({ values: filters });
+  const { register, handleSubmit, reset, setValue, control } = form;
+  const { field: positionField } = useController({ control, name: 'position' });
   const submit = handleSubmit((values) => onSearch(values));
+  const { options, anyOpen } = positionOptions(positions, positionField.value);
+
+  const choosePosition = (id: string) => {
+    positionField.onChange(id);
+    const position = positions?.find((candidate) => candidate.id === id);
+    if (!position) return;
+    for (const [name, value] of Object.entries(filtersFrom(position))) {
+      setValue(name as keyof ReturnType<typeof filtersFrom>, value, { shouldDirty: true });
+    }
+  };
+
   return (
     <search aria-label="Candidate filters">
       <form className="form" onSubmit={submit} noValidate>
         <div className="employer-filters">
+          <SelectField
+            label="Position"
+            options={options}
+            hint={
+              positions === undefined ? undefined : anyOpen ? (
+                'Fills the skills and location from one of your open positions.'
+              ) : (
+                <>
+                  Create a position under <Link to="/employer/positions">Positions</Link> to search from it.
+                </>
+              )
+            }
+            name={positionField.name}
+            ref={positionField.ref}
+            value={positionField.value}
+            onBlur={positionField.onBlur}
+            onChange={(event) => choosePosition(event.target.value)}
+          />
           <TextField
             label="Skills"
             placeholder="e.g. React, Node.js"

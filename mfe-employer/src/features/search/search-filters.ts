@@ -3,6 +3,7 @@ import {
   educationFilters,
   experienceFilterLabels,
   experienceFilters,
+  type Position,
   searchPageSize,
 } from '@meritmatch/contracts';
 
@@ -17,6 +18,8 @@ export type FilterValues = {
   location: string;
   experience: ExperienceFilter;
   education: EducationFilter;
+  /** One of the employer's open positions ('' for none): filters by the candidates' preferences, and ranks. */
+  position: string;
 };
 /** The whole search: the filters and the page, kept in the URL's query string. */
 export type SearchFilters = FilterValues & { page: number };
@@ -27,6 +30,7 @@ export const noFilters: FilterValues = {
   location: '',
   experience: 'all',
   education: 'all',
+  position: '',
 };
 
 export const experienceOptions = experienceFilters.map((value) => ({
@@ -48,12 +52,24 @@ export const filterValuesOf = ({
   location,
   experience,
   education,
+  position,
 }: SearchFilters): FilterValues => ({
   skills,
   preferred,
   location,
   experience,
   education,
+  position,
+});
+
+/**
+ * The filters a position fills: its must-have skills, its nice-to-have skills, and its location
+ * unless the work is remote (then no location, which would leave out candidates for nothing).
+ */
+export const filtersFrom = (position: Position) => ({
+  skills: position.must_have.join(', '),
+  preferred: position.nice_to_have.join(', '),
+  location: position.work_mode === 'remote' ? '' : (position.location ?? ''),
 });
 
 /** Reads the search from the URL; anything unknown falls back to its default. */
@@ -65,6 +81,7 @@ export function readFilters(params: URLSearchParams): SearchFilters {
     location: params.get('location') ?? '',
     experience: oneOf(experienceFilters, params.get('experience'), 'all'),
     education: oneOf(educationFilters, params.get('education'), 'all'),
+    position: params.get('position')?.trim() ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -80,6 +97,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (location) params.set('location', location);
   if (filters.experience !== 'all') params.set('experience', filters.experience);
   if (filters.education !== 'all') params.set('education', filters.education);
+  if (filters.position) params.set('position', filters.position);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -91,6 +109,7 @@ export const searchQuery = (filters: SearchFilters) => ({
   location: filters.location.trim(),
   experience: filters.experience,
   education: filters.education,
+  position: filters.position,
   page: filters.page,
   limit: searchPageSize,
 });
@@ -100,4 +119,5 @@ export const hasAnyFilter = (filters: FilterValues) =>
   filters.preferred.trim() !== '' ||
   filters.location.trim() !== '' ||
   filters.experience !== 'all' ||
-  filters.education !== 'all';
+  filters.education !== 'all' ||
+  filters.position !== '';

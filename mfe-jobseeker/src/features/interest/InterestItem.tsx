@@ -1,6 +1,7 @@
 import { type InterestDecision, type InterestRequest, interestDecisionLabels } from '@meritmatch/contracts';
 import { Badge, type BadgeTone, Button } from '@meritmatch/ui';
 import { formatDate } from '@meritmatch/web-kit';
+import { RequestPosition } from './RequestPosition';
 
 const tones: Record<InterestRequest['status'], BadgeTone> = {
   awaiting_candidate: 'warning',
@@ -20,7 +21,10 @@ const variants: Record<InterestDecision, 'primary' | 'secondary' | 'danger'> = {
   withdraw: 'danger',
 };
 
-/** One company that asked for the candidate: who, what they wrote, where it stands, and the candidate's moves. */
+/**
+ * One company that asked for the candidate: who, the position it named (if any), what they wrote,
+ * where it stands, and the candidate's moves.
+ */
 export function InterestItem({
   request,
   busy,
@@ -46,6 +50,7 @@ export function InterestItem({
       <p className="small muted">
         Asked on <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
       </p>
+      {request.position ? <RequestPosition position={request.position} /> : null}
       {request.message ? (
         <blockquote className="interest-item__message">{request.message}</blockquote>
       ) : (

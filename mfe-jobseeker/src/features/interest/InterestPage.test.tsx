@@ -38,6 +38,36 @@ describe('Interest: who asked for me', () => {
     ).toBeEnabled();
   });
 
+  it('shows the position a request names: title, work mode, place, salary band and my matching skills', async () => {
+    profileIs(profile);
+    const remote = {
+      ...pendingRequest,
+      position: {
+        title: 'Data Analyst',
+        work_mode: 'remote',
+        location: null,
+        country: null,
+        salary: { min: 50000, max: 50000, currency: 'GBP' },
+        matched_skills: [],
+      },
+    };
+    answer('get', '/job-seeker/interest', { requests: [waitingRequest, remote, pendingRequest] });
+    open();
+    const [hybrid, anywhere, none] = await screen.findAllByTestId('interest-request');
+    const position = within(hybrid!).getByRole('region', { name: 'Position: Backend Engineer' });
+    expect(position).toHaveTextContent('Backend Engineer');
+    expect(position).toHaveTextContent('Work modeHybrid');
+    expect(position).toHaveTextContent('LocationHamburg, Germany');
+    expect(position).toHaveTextContent('Salary€60,000–€80,000 a year');
+    expect(position).toHaveTextContent('Your matching skills: Kotlin, SQL');
+    const remotePosition = within(anywhere!).getByRole('region', { name: 'Position: Data Analyst' });
+    expect(remotePosition).toHaveTextContent('Work modeRemote');
+    expect(remotePosition).toHaveTextContent('LocationAnywhere');
+    expect(remotePosition).toHaveTextContent('Salary£50,000 a year');
+    expect(remotePosition).toHaveTextContent('None of your skills are listed for this position');
+    expect(within(none!).queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('says when nobody asked yet', async () => {
     profileIs(profile);
     answer('get', '/job-seeker/interest', { requests: [] });

@@ -104,7 +104,7 @@ describe('the sender, in process', () => {
     const text = harness.mail.sent[0]?.text ?? '';
     expect(text).toContain('Position: Platform engineer');
     expect(text).toContain('Work mode: Hybrid, Berlin, Germany');
-    expect(text).toContain('Salary: €60,000 – €80,000 a year');
+    expect(text).toContain('Salary: €60,000–€80,000 a year');
     expect(text).toContain('Your matching skills: Kubernetes, Go');
   });
 
