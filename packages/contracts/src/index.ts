@@ -17,6 +17,7 @@ export * from './positions';
 export * from './primitives';
 export * from './ranking';
 export * from './request-lifecycle';
+export * from './saved-searches';
 export * from './second-factor';
 export * from './skill-suggestions';
 export * from './visibility';

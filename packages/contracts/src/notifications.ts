@@ -23,6 +23,7 @@ export const emailKinds = [
   'account.email-change',
   'account.email-changed',
   'account.retention-reminder',
+  'search.digest',
 ] as const;
 export const ZEmailKind = z.enum(emailKinds, { message: 'Unknown kind of e-mail' });
 export type EmailKind = z.infer<typeof ZEmailKind>;
@@ -36,6 +37,8 @@ export const templatePlaceholders = [
   'candidateName',
   'employerMessage',
   'position',
+  'searchName',
+  'candidateList',
   'resetLink',
   'linkValidMinutes',
   'confirmLink',
@@ -169,6 +172,13 @@ export const emailKindInfo: Record<EmailKind, EmailKindInfo> = {
     security: true,
     placeholders: ['senderName', 'inactiveMonths'],
   },
+  'search.digest': {
+    label: 'New candidates for a saved search',
+    audience: 'employer',
+    security: false,
+    placeholders: ['senderName', 'companyName', 'searchName', 'candidateList'],
+    required: ['candidateList'],
+  },
 };
 
 /** The kinds a user of this type receives, in the order the settings list them. */
@@ -188,6 +198,8 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   employerMessage: 'We liked your warehouse automation work and would love a chat.',
   position:
     'Position: Automation engineer\nWork mode: Hybrid, Hamburg, Germany\nSalary: €55,000–€70,000 a year\nYour matching skills: PLC programming, Python',
+  searchName: 'Warehouse automation',
+  candidateList: 'EM123456: PLC Programming, Python\nEM654321: PLC Programming\nand 3 more in Search Candidates',
   resetLink: 'https://meritmatch.example/reset-password?token=example',
   linkValidMinutes: '30',
   confirmLink: 'https://meritmatch.example/confirm-email?token=example',

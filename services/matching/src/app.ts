@@ -17,12 +17,14 @@ import { myDataRoutes } from './http/my-data-routes';
 import { serviceTextRoutes } from './http/service-text-routes';
 import type { MatchRequests } from './use-cases/match-requests';
 import type { Positions } from './use-cases/positions';
+import type { SavedSearches } from './use-cases/saved-searches';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
   positions: Positions;
+  savedSearches: SavedSearches;
   clock: Clock;
   /**
    * Whether the index and the directory hold their whole topics. Until then (a start, longer
@@ -43,6 +45,7 @@ export function createApp({
   directory,
   matchRequests,
   positions,
+  savedSearches,
   clock,
   indexReady,
   whenIndexed,
@@ -66,7 +69,9 @@ export function createApp({
       {
         prefix: '/api/employer',
         roles: ['employer'],
-        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, positions, clock })),
+        routes: onceIndexed(
+          employerRoutes({ candidates, directory, matchRequests, positions, savedSearches, clock }),
+        ),
       },
       {
         prefix: '/api/job-seeker/interest',
@@ -85,7 +90,11 @@ export function createApp({
         routes: internalRequestRoutes({ matchRequests, candidates, directory }),
       },
       // for the contact log and the e-mails, with a service token: the free text the events leave out
-      { prefix: '/internal/service', roles: ['service'], routes: serviceTextRoutes({ matchRequests }) },
+      {
+        prefix: '/internal/service',
+        roles: ['service'],
+        routes: serviceTextRoutes({ matchRequests, savedSearches }),
+      },
     ],
   });
 }

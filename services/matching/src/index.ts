@@ -3,6 +3,7 @@ import {
   employersTopic,
   erasuresTopic,
   matchRequestsTopic,
+  searchDigestsTopic,
   usersTopic,
   ZCandidateEvent,
   ZEmployerEvent,
@@ -12,12 +13,14 @@ import { skillVocabulary } from '@meritmatch/skills';
 import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
 import { createPositionData } from './data/positions';
+import { createSavedSearchData } from './data/saved-searches';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
 import { loadEnv } from './env';
 import { createMatchingErasure } from './use-cases/erasure';
 import { createMatchRequests } from './use-cases/match-requests';
 import { createPositions } from './use-cases/positions';
+import { createSavedSearches } from './use-cases/saved-searches';
 
 await runPlatformService('matching', {
   loadEnv,
@@ -27,8 +30,9 @@ await runPlatformService('matching', {
     { name: employersTopic, compacted: true },
     { name: matchRequestsTopic },
     { name: erasuresTopic },
+    { name: searchDigestsTopic },
   ],
-  async start({ logger, platform, authenticate }) {
+  async start({ env, logger, platform, authenticate }) {
     const requests = createMatchRequestData(platform, matchRequestsTopic);
     // in the background: one read of every request, which need not hold the start up
     requests.reconcile().then(
@@ -72,6 +76,20 @@ await runPlatformService('matching', {
     ]);
     const indexReady = () => candidateTopic.ready && employerTopic.ready;
     const positions = createPositions({ store: createPositionData(platform.connection) });
+    const savedSearches = createSavedSearches({
+      ...createSavedSearchData(platform, searchDigestsTopic),
+      candidates,
+      directory,
+      positions,
+    });
+    // due digests, looked for every minute once the index is read (each made by one instance)
+    const digests = setInterval(() => {
+      if (!indexReady()) return;
+      savedSearches
+        .runDue()
+        .catch((error: unknown) => logger.warn({ err: error }, 'saved search digests failed'));
+    }, env.DIGEST_POLL_MS);
+    digests.unref();
     await startErasurePart({
       platform,
       part: 'matching',
@@ -80,6 +98,7 @@ await runPlatformService('matching', {
         idsOf: requests.idsOf,
         candidates,
         positions,
+        savedSearches,
         whenIndexed: (ms) => candidateTopic.whenReady(ms),
       }),
     });
@@ -100,6 +119,7 @@ await runPlatformService('matching', {
         indexReady,
       }),
       positions,
+      savedSearches,
       clock: systemClock,
     });
   },

@@ -5,6 +5,7 @@ import {
   employersTopic,
   erasuresTopic,
   matchRequestsTopic,
+  searchDigestsTopic,
   systemSettingsTopic,
   usersTopic,
 } from '@meritmatch/contracts';
@@ -28,6 +29,7 @@ import {
   startCandidateConsumer,
   startCompanyConsumer,
   startMatchRequestConsumer,
+  startSearchDigestConsumer,
   startUserConsumer,
 } from './messaging/consumers';
 import { createNotificationErasure } from './messaging/erasure';
@@ -49,6 +51,7 @@ await runPlatformService('notifications', {
     { name: accountNoticesTopic },
     { name: candidatesTopic, compacted: true },
     { name: erasuresTopic },
+    { name: searchDigestsTopic },
   ],
   async start({ env, logger, platform, authenticate }) {
     const clock = systemClock;
@@ -113,6 +116,7 @@ await runPlatformService('notifications', {
     await startMatchRequestConsumer({ platform, intake });
     await startUserConsumer({ platform, intake });
     await startAccountNoticeConsumer({ platform, intake });
+    await startSearchDigestConsumer({ platform, intake });
     sender.start();
     platform.onClose(() => sender.stop());
     return createApp({

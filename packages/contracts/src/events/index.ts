@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './erasures';
 export * from './match-requests';
 export * from './personal-data-reads';
+export * from './search-digests';
 export * from './sessions';
 export * from './system-settings';
 export * from './topics';

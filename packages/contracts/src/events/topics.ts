@@ -5,6 +5,7 @@ import { deadLettersTopic } from './envelope';
 import { erasuresTopic } from './erasures';
 import { matchRequestsTopic } from './match-requests';
 import { personalDataReadsTopic } from './personal-data-reads';
+import { searchDigestsTopic } from './search-digests';
 import { sessionsTopic } from './sessions';
 import { systemSettingsTopic } from './system-settings';
 import { usersTopic } from './users';
@@ -107,6 +108,13 @@ export const topicDeclarations: Record<string, TopicDeclaration> = {
     partitions: 3,
     cleanupPolicy: 'delete',
     retentionMs: days(30),
+  },
+  // each saved search's daily news: codes and matched skills, read by notifications within minutes
+  [searchDigestsTopic]: {
+    name: searchDigestsTopic,
+    partitions: 3,
+    cleanupPolicy: 'delete',
+    retentionMs: days(7),
   },
   // events a consumer could not handle, with the reason: kept a month to look at and replay
   [deadLettersTopic]: {

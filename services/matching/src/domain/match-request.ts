@@ -132,6 +132,9 @@ export type MatchRequestErrorReason =
   | 'position.not-found'
   | 'position.closed'
   | 'position.too-many'
+  /** Saved searches (issue 33 §5): not the employer's, or one too many. */
+  | 'saved-search.not-found'
+  | 'saved-search.too-many'
   /** An approval checks the candidate's block list, which is not read yet (the index is being built). */
   | 'index.not-ready';
 

@@ -15,7 +15,9 @@ import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../use-cases/match-requests';
 import type { Positions } from '../use-cases/positions';
+import type { SavedSearches } from '../use-cases/saved-searches';
 import { positionRoutes } from './position-routes';
+import { savedSearchRoutes } from './saved-search-routes';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
 const ZCandidateId = idParam('candidate');
@@ -36,14 +38,23 @@ export type EmployerViewDeps = {
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
   positions: Positions;
+  savedSearches: SavedSearches;
   clock: Clock;
 };
 
-export function employerRoutes({ candidates, directory, matchRequests, positions, clock }: EmployerViewDeps) {
+export function employerRoutes({
+  candidates,
+  directory,
+  matchRequests,
+  positions,
+  savedSearches,
+  clock,
+}: EmployerViewDeps) {
   const verified = verifiedOnly(directory);
   return (
     new Hono<AppEnv>()
       .route('/positions', positionRoutes({ positions, verified }))
+      .route('/saved-searches', savedSearchRoutes({ savedSearches, positions, verified }))
       .get('/search', verified, validate('query', ZCandidateSearchQuery), async (c) => {
         const { page, limit, position: positionId, ...filters } = c.req.valid('query');
         const employerId = c.get('identity').userId;

@@ -1,4 +1,4 @@
-import { duplicateRequestMessage, positionMessages } from '@meritmatch/contracts';
+import { duplicateRequestMessage, positionMessages, savedSearchMessages } from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { MatchRequestErrorReason } from '../domain/match-request';
 
@@ -26,6 +26,8 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
   'position.not-found': () => notFound(positionMessages.notFound),
   'position.closed': () => conflict(positionMessages.notOpen),
   'position.too-many': () => conflict(positionMessages.tooMany),
+  'saved-search.not-found': () => notFound(savedSearchMessages.notFound),
+  'saved-search.too-many': () => conflict(savedSearchMessages.tooMany),
   'request.candidate-move': ({ decision }) =>
     conflict(
       decision === 'withdraw'

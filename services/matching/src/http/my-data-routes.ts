@@ -18,7 +18,7 @@ export function myDataRoutes({
   directory,
   matchRequests,
   clock,
-}: Omit<EmployerViewDeps, 'matchRequests' | 'positions'> & {
+}: Omit<EmployerViewDeps, 'matchRequests' | 'positions' | 'savedSearches'> & {
   matchRequests: Pick<MatchRequests, 'listForCandidate' | 'listForEmployer'>;
 }) {
   return new Hono<AppEnv>().get('/', async (c) => {

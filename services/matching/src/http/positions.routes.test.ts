@@ -195,7 +195,9 @@ describe("an employer's positions", () => {
       });
 
       // the event says there is a position; its readers ask for it like the message
-      const event = h.requests.published().find((entry) => entry.data.requestId === sent.body.request.id);
+      const event = h.requests
+        .published()
+        .find((entry) => (entry.data as { requestId: string }).requestId === sent.body.request.id);
       expect(event).toMatchObject({
         type: 'match.request.created',
         version: 3,

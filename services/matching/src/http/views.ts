@@ -12,17 +12,20 @@ import {
   interestStatusLabel,
   type Position as PositionAnswer,
   requestStatusRules,
+  type SavedSearch as SavedSearchAnswer,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
   ZInterestRequest,
   ZPosition,
+  ZSavedSearch,
 } from '@meritmatch/contracts';
 import type { ShownTraits } from '../domain/anonymity';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory, Viewer } from '../domain/employer-directory';
 import { candidateDecisionsFor, type MatchRequest } from '../domain/match-request';
 import { type Position, requestPositionOf } from '../domain/position';
+import type { SavedSearch } from '../domain/saved-search';
 
 /**
  * Every answer to an employer is built field by field and parsed with a strict contract
@@ -165,4 +168,23 @@ export const toPosition = (position: Position): PositionAnswer =>
     status: position.status,
     created_at: position.createdAt.toISOString(),
     updated_at: position.updatedAt.toISOString(),
+  });
+
+/** A saved search as its employer reads it, with its position's title as it is now. */
+export const toSavedSearch = (search: SavedSearch, titles: ReadonlyMap<string, string>): SavedSearchAnswer =>
+  ZSavedSearch.parse({
+    id: search.id,
+    name: search.name,
+    filters: {
+      skills: search.filters.skills ?? null,
+      preferred: search.filters.preferred ?? null,
+      location: search.filters.location ?? null,
+      experience: search.filters.experience,
+      education: search.filters.education,
+      position_id: search.filters.position ?? null,
+    },
+    position_title: search.filters.position ? (titles.get(search.filters.position) ?? null) : null,
+    digest: search.digest,
+    created_at: search.createdAt.toISOString(),
+    last_digest_at: search.lastDigestAt?.toISOString() ?? null,
   });

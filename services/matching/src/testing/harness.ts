@@ -21,8 +21,10 @@ import { EmployerDirectory } from '../domain/employer-directory';
 import { createMatchingErasure } from '../use-cases/erasure';
 import { createMatchRequests } from '../use-cases/match-requests';
 import { createPositions } from '../use-cases/positions';
+import { createSavedSearches } from '../use-cases/saved-searches';
 import { memoryMatchRequests } from './memory-data';
 import { memoryPositions } from './memory-positions';
+import { memorySavedSearches } from './memory-saved-searches';
 
 /** Someone a test calls as: their user id and a token the app accepts. */
 export type Account = { id: string; token: string };
@@ -60,13 +62,22 @@ export const acmeRobotics: Company = {
   website: 'acme-robotics.example.com',
 };
 
-/** A time later than any before it: requests made in one millisecond still have an order. */
+/**
+ * A time later than any before it (requests made in one millisecond still have an order), which
+ * a test may move on (`advance`: a day for the saved searches' digests).
+ */
 function risingClock() {
   let last = 0;
-  return () => {
-    last = Math.max(Date.now(), last + 1);
+  let ahead = 0;
+  const clock = () => {
+    last = Math.max(Date.now() + ahead, last + 1);
     return new Date(last);
   };
+  return Object.assign(clock, {
+    advance: (ms: number) => {
+      ahead += ms;
+    },
+  });
 }
 
 /**
@@ -79,6 +90,7 @@ function projectionOf(
   seed: CandidateSeed,
   settings: CandidateSettings,
   { version, searchable }: { version: number; searchable: boolean },
+  now: Date,
 ): CandidateProjection {
   const companies = new Set<string>();
   const domains = new Set<string>();
@@ -118,7 +130,7 @@ function projectionOf(
       ...entry,
     })),
     certifications: seed.certifications ?? [],
-    updatedAt: new Date().toISOString(),
+    updatedAt: now.toISOString(),
     ownerUserId: candidate.id,
     askBeforeSharing: settings.askBeforeSharing ?? false,
     paused: settings.paused ?? false,
@@ -141,6 +153,8 @@ export async function matchingHarness() {
   const directory = new EmployerDirectory();
   const requests = memoryMatchRequests({ clock });
   const positions = createPositions({ store: memoryPositions(), clock });
+  const searches = memorySavedSearches({ clock });
+  const savedSearches = createSavedSearches({ ...searches, candidates, directory, positions, clock });
   const app = createApp({
     logger: createLogger('matching-test', 'silent'),
     readiness: [],
@@ -149,6 +163,7 @@ export async function matchingHarness() {
     directory,
     matchRequests: createMatchRequests({ ...requests, candidates, directory, clock }),
     positions,
+    savedSearches,
     clock,
     indexReady: () => true,
     whenIndexed: async () => true,
@@ -158,6 +173,7 @@ export async function matchingHarness() {
     idsOf: requests.idsOf,
     candidates,
     positions,
+    savedSearches,
     whenIndexed: async () => true,
     clock,
   });
@@ -183,7 +199,7 @@ export async function matchingHarness() {
   ) => {
     const profile = profiles.get(candidateId)!;
     Object.assign(profile, change, { version: profile.version + 1 });
-    candidates.apply(projectionOf(profile.candidate, profile.seed, profile.settings, profile));
+    candidates.apply(projectionOf(profile.candidate, profile.seed, profile.settings, profile, clock()));
   };
   const companies = new Map<string, Company & { verified: boolean; version: number }>();
   const publishCompany = (employerId: string, change: Partial<Company & { verified: boolean }>) => {
@@ -273,6 +289,11 @@ export async function matchingHarness() {
     requests: requests.store,
     /** The index, for a test that puts in it what no valid projection carries. */
     candidates,
+    /** The saved searches' use cases (their digests run when the test says) and their store. */
+    savedSearches,
+    savedSearchStore: searches.store,
+    /** Moves the service's time on (every time it reads after this is later by `ms`). */
+    advance: (ms: number) => clock.advance(ms),
   };
   return harness;
 }

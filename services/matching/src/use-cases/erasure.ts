@@ -4,6 +4,7 @@ import type { CandidateIndex } from '../domain/candidate-index';
 import { type ErasedParty, erasedFor, type MatchRequest } from '../domain/match-request';
 import { matchRequestStatusChanged } from '../messaging/match-request-events';
 import type { Positions } from './positions';
+import type { SavedSearches } from './saved-searches';
 
 export type MatchingErasureDeps = {
   store: AggregateStore<MatchRequest>;
@@ -12,6 +13,8 @@ export type MatchingErasureDeps = {
   candidates: Pick<CandidateIndex, 'candidateOfOwner'>;
   /** An employer's positions go with the employer. */
   positions: Pick<Positions, 'eraseEmployer'>;
+  /** And the employer's saved searches. */
+  savedSearches: Pick<SavedSearches, 'eraseEmployer'>;
   /** Resolves true once the index holds its whole topic (the owner → candidate link comes from it). */
   whenIndexed: (ms: number) => Promise<boolean>;
   clock?: Clock;
@@ -20,7 +23,7 @@ export type MatchingErasureDeps = {
 /**
  * Matching's part of an erasure (docs/decisions/0004-account-erasure.md): every request of the
  * person loses the employer's message, the position it named and the team's notes, and says which
- * party was erased; an employer's positions are deleted.
+ * party was erased; an employer's positions and saved searches are deleted.
  * A request not shared yet closes, with its status change on `match-requests` (the other party
  * and the contact log learn it as of any move; its actor is the person erased). Erasing texts
  * alone publishes nothing: the events carry none (the admin service erases its own contact log
@@ -32,6 +35,7 @@ export function createMatchingErasure({
   idsOf,
   candidates,
   positions,
+  savedSearches,
   whenIndexed,
   clock = systemClock,
 }: MatchingErasureDeps) {
@@ -63,6 +67,9 @@ export function createMatchingErasure({
     const actor = { userId: request.userId, role: request.userType };
     for (const id of await idsOf(found.filter)) await eraseRequest(id, found.party, actor);
     // after the requests, which keep their own copy of a position until erased above
-    if (found.party === 'employer') await positions.eraseEmployer(request.userId);
+    if (found.party === 'employer') {
+      await positions.eraseEmployer(request.userId);
+      await savedSearches.eraseEmployer(request.userId);
+    }
   };
 }

@@ -54,6 +54,9 @@ export function createPositions({ store, clock = systemClock }: { store: Positio
     reopen: (employerId: string, id: string) =>
       change(employerId, id, (current) => ({ ...current, status: 'open' })),
 
+    /** The employer's position of that id, open or closed, or undefined. */
+    get: (employerId: string, id: string) => store.find(employerId, id),
+
     /** The employer's open position of that id: another employer's, or a closed one, is refused. */
     async open(employerId: string, id: string) {
       const position = await store.find(employerId, id);

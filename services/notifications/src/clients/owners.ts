@@ -7,12 +7,14 @@ import {
   type JobSeekerSummary,
   type MatchRequestTexts,
   matchRequestTextsPath,
+  savedSearchNamePath,
   type UserRecord,
   ZAccountLinkAnswer,
   ZEmailChangeAnswer,
   ZEmployerLookupAnswer,
   ZJobSeekerLookupAnswer,
   ZMatchRequestTexts,
+  ZSavedSearchName,
   ZUserRecords,
 } from '@meritmatch/contracts';
 import { ApiError, createOwnerClient, type ServiceToken, withServiceToken } from '@meritmatch/service-kit';
@@ -86,6 +88,15 @@ export function createOwners({
       } catch (error) {
         if (error instanceof ApiError && error.code === 'NOT_FOUND')
           return { message: null, adminNotes: null, contactNote: null };
+        throw error;
+      }
+    },
+    /** A saved search's name, for its digest; undefined once the search was deleted (or its employer erased). */
+    async savedSearchName(searchId: string): Promise<string | undefined> {
+      try {
+        return (await matching(`${savedSearchNamePath}/${searchId}`, ZSavedSearchName)).name;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return undefined;
         throw error;
       }
     },

@@ -4,12 +4,14 @@ import {
   type RequestEventStatus,
   type UserEvent,
   ZMatchRequestEvent,
+  ZSearchDigestReady,
 } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   notificationsForAccountNotice,
   notificationsForCompany,
   notificationsForMatchRequest,
+  notificationsForSearchDigest,
   notificationsForUser,
 } from './notification-rules';
 
@@ -65,6 +67,35 @@ const changed = (
 
 const kinds = (event: MatchRequestEvent) =>
   notificationsForMatchRequest(event).map((n) => [n.kind, n.recipient.type]);
+
+describe('which e-mail a saved search digest asks for', () => {
+  it('tells its employer, with the codes and matched skills only', () => {
+    const event = ZSearchDigestReady.parse({
+      ...envelope,
+      type: 'search.digest-ready',
+      version: 1,
+      data: {
+        searchId: ids.requestId,
+        employerId: ids.employerId,
+        candidates: [{ code: 'EM100101', matchedSkills: ['Go'] }],
+        more: 0,
+        createdAt: envelope.occurredAt,
+      },
+    });
+    expect(notificationsForSearchDigest(event)).toEqual([
+      {
+        kind: 'search.digest',
+        recipient: { type: 'user', userId: ids.employerId },
+        facts: {
+          employerId: ids.employerId,
+          savedSearchId: ids.requestId,
+          digestCandidates: [{ code: 'EM100101', matchedSkills: ['Go'] }],
+          digestMore: 0,
+        },
+      },
+    ]);
+  });
+});
 
 describe('which e-mails a match request event asks for', () => {
   it('tells the candidate about a new request, and whether it waits for them', () => {

@@ -6,6 +6,7 @@ import {
   type MoveEmail,
   moveOf,
   requestStarts,
+  type SearchDigestReady,
   type UserEvent,
 } from '@meritmatch/contracts';
 
@@ -36,6 +37,10 @@ export type DeliveryFacts = {
   textsAtMatching?: boolean;
   /** A reset link's id: its token is asked from auth when the e-mail is sent, never kept here. */
   linkId?: string;
+  /** A saved search's digest: its id (the name is asked from matching as the e-mail goes), the codes and matched skills. */
+  savedSearchId?: string;
+  digestCandidates?: { code: string; matchedSkills: string[] }[];
+  digestMore?: number;
 };
 
 /** One e-mail an event asks for. */
@@ -101,6 +106,27 @@ export function notificationsForMatchRequest(event: MatchRequestEvent): Notifica
           ? { ...request, ...texts(carried?.contactNote, withNotes, 'contactNote') }
           : request,
     }));
+}
+
+/** A saved search's new candidates, to its employer (who may turn the kind off like any other). */
+export function notificationsForSearchDigest(event: SearchDigestReady): Notification[] {
+  const { employerId, searchId, candidates, more } = event.data;
+  return [
+    {
+      kind: 'search.digest',
+      recipient: { type: 'user', userId: employerId },
+      facts: { employerId, savedSearchId: searchId, digestCandidates: candidates, digestMore: more },
+    },
+  ];
+}
+
+/** A digest's candidates as the e-mail lists them: a line each, and how many more search shows. */
+export function candidateListText(candidates: { code: string; matchedSkills: string[] }[], more: number) {
+  const lines = candidates.map(({ code, matchedSkills }) =>
+    matchedSkills.length > 0 ? `${code}: ${matchedSkills.join(', ')}` : code,
+  );
+  if (more > 0) lines.push(`and ${more} more in Search Candidates`);
+  return lines.join('\n');
 }
 
 /** Security messages: a suspension, and a suspended or deleted account made active again. */

@@ -54,6 +54,7 @@ describe('e-mail preferences', () => {
       ['account.email-change', true, true],
       ['account.email-changed', true, true],
       ['account.retention-reminder', true, true],
+      ['search.digest', true, false],
     ]);
   });
 });

@@ -3,11 +3,13 @@ import {
   candidatesTopic,
   employersTopic,
   matchRequestsTopic,
+  searchDigestsTopic,
   usersTopic,
   ZAccountNotice,
   ZCandidateEvent,
   ZEmployerEvent,
   ZMatchRequestEvent,
+  ZSearchDigestReady,
   ZUserEvent,
 } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
@@ -16,6 +18,7 @@ import {
   notificationsForAccountNotice,
   notificationsForCompany,
   notificationsForMatchRequest,
+  notificationsForSearchDigest,
   notificationsForUser,
 } from '../domain/notification-rules';
 import type { Intake } from '../use-cases/intake';
@@ -36,6 +39,21 @@ export const startMatchRequestConsumer = ({ platform, intake }: { platform: Plat
     dedupe: 'handler',
     handle: async (event) => {
       await intake(event.id, notificationsForMatchRequest(event));
+    },
+  });
+
+/**
+ * Saved searches' daily digests, to their employers. A new group reads the topic from its start
+ * (a week): a digest made while this service was down is still sent, once (keyed by event id).
+ */
+export const startSearchDigestConsumer = ({ platform, intake }: { platform: Platform; intake: Intake }) =>
+  platform.consume({
+    name: 'search-digests',
+    topics: [searchDigestsTopic],
+    schema: ZSearchDigestReady,
+    dedupe: 'handler',
+    handle: async (event) => {
+      await intake(event.id, notificationsForSearchDigest(event));
     },
   });
 

@@ -20,6 +20,7 @@ export function fakeOwners() {
   const links = new Map<string, AccountLinkAnswer>();
   const emailChanges = new Map<string, EmailChangeAnswer>();
   const texts = new Map<string, MatchRequestTexts>();
+  const searchNames = new Map<string, string>();
   let failure: Error | undefined;
   const asked = <T>(answer: () => T) => {
     if (failure) throw failure;
@@ -35,6 +36,7 @@ export function fakeOwners() {
       asked(() => [...candidates.values()].find((candidate) => candidate.user_id === userId)?.candidate_id),
     requestTexts: async (requestId) =>
       asked(() => texts.get(requestId) ?? { message: null, adminNotes: null, contactNote: null }),
+    savedSearchName: async (searchId) => asked(() => searchNames.get(searchId)),
     company: async (employerId) => asked(() => companies.get(employerId)),
   };
   return {
@@ -50,6 +52,8 @@ export function fakeOwners() {
     addEmailChange: (linkId: string, change: EmailChangeAnswer) => emailChanges.set(linkId, change),
     setRequestTexts: (requestId: string, requestTexts: MatchRequestTexts) =>
       texts.set(requestId, requestTexts),
+    /** A saved search matching holds (a digest's e-mail names it); without one it was deleted. */
+    setSavedSearchName: (searchId: string, name: string) => searchNames.set(searchId, name),
     /** Every owner answers with `error` from now on (undefined: they answer again). */
     failing(error: Error | undefined) {
       failure = error;

@@ -108,6 +108,36 @@ describe('the sender, in process', () => {
     expect(text).toContain('Your matching skills: Kubernetes, Go');
   });
 
+  it("sends a saved search's digest under its name as matching tells it, and nothing once it is deleted", async () => {
+    const searchId = randomUUID();
+    const digest = (id: string): Notification => ({
+      kind: 'search.digest',
+      recipient: { type: 'user', userId: employer.id },
+      facts: {
+        employerId: employer.id,
+        savedSearchId: id,
+        companyName: 'Brightwater Analytics',
+        digestCandidates: [
+          { code: 'EM100101', matchedSkills: ['Kubernetes', 'Go'] },
+          { code: 'EM100102', matchedSkills: [] },
+        ],
+        digestMore: 3,
+      },
+    });
+    harness.owners.setSavedSearchName(searchId, 'Cluster people');
+    await harness.intake('event-digest', [digest(searchId)]);
+    await harness.intake('event-digest-gone', [digest(randomUUID())]);
+    await harness.sendDue();
+    expect(harness.mail.sent).toHaveLength(1);
+    const [mail] = harness.mail.sent;
+    expect(mail?.subject).toBe('New candidates for your saved search "Cluster people"');
+    expect(mail?.text).toContain('EM100101: Kubernetes, Go\nEM100102\nand 3 more in Search Candidates');
+    expect(deliveryOf('event-digest-gone')).toMatchObject({
+      status: 'skipped',
+      reason: 'the saved search was deleted',
+    });
+  });
+
   it('skips a kind the recipient turned off and an inactive account, but never a security message', async () => {
     await harness.call('/api/employer/notifications', {
       method: 'PUT',

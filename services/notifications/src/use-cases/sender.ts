@@ -26,6 +26,7 @@ import {
   sendFailed,
   skip,
 } from '../domain/delivery';
+import { candidateListText } from '../domain/notification-rules';
 import { type EmailPreferences, wants } from '../domain/preferences';
 import { classifySendFailure, type Mailer } from '../mail/smtp';
 import type { Settings } from './settings';
@@ -125,7 +126,7 @@ export function createSender(deps: SenderDeps) {
     return { values };
   }
 
-  async function resolve(delivery: Delivery): Promise<Target | undefined> {
+  async function resolve(delivery: Delivery): Promise<Target | 'search-gone' | undefined> {
     const needs: readonly TemplatePlaceholder[] = emailKindInfo[delivery.kind].placeholders;
     let userId: string;
     let candidateName: string | undefined;
@@ -145,6 +146,12 @@ export function createSender(deps: SenderDeps) {
     if (companyName === undefined && facts.employerId && needs.includes('companyName')) {
       companyName = (await owners.company(facts.employerId))?.company_name;
     }
+    // a digest's saved search is named by matching as the e-mail goes: a deleted one sends nothing
+    let searchName: string | undefined;
+    if (facts.savedSearchId) {
+      searchName = await owners.savedSearchName(facts.savedSearchId);
+      if (searchName === undefined) return 'search-gone' as const;
+    }
     // the message and the note stay at matching (erased with either party): asked as the e-mail goes
     const texts =
       facts.textsAtMatching && facts.requestId
@@ -162,6 +169,10 @@ export function createSender(deps: SenderDeps) {
         employerMessage: texts?.message ?? facts.employerMessage ?? '',
         position: requestPositionText(texts?.position),
         ...(facts.inactiveMonths !== undefined ? { inactiveMonths: String(facts.inactiveMonths) } : {}),
+        ...(searchName !== undefined ? { searchName } : {}),
+        ...(facts.digestCandidates
+          ? { candidateList: candidateListText(facts.digestCandidates, facts.digestMore ?? 0) }
+          : {}),
       },
     };
   }
@@ -171,7 +182,7 @@ export function createSender(deps: SenderDeps) {
   }
 
   async function deliver(delivery: Delivery) {
-    let target: Target | undefined;
+    let target: Target | 'search-gone' | undefined;
     let link: Awaited<ReturnType<typeof linkValues>>;
     try {
       target = await resolve(delivery);
@@ -184,6 +195,7 @@ export function createSender(deps: SenderDeps) {
       }
       throw error;
     }
+    if (target === 'search-gone') return skipped(delivery, 'the saved search was deleted');
     if (!target) return skipped(delivery, 'recipient unknown (no such account or profile)');
     if (link === 'gone') return skipped(delivery, 'the link was used or has expired');
     const security = emailKindInfo[delivery.kind].security;

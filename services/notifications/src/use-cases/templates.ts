@@ -176,6 +176,18 @@ If you want to keep it, just sign in. Nothing else is needed.
 
 {{senderName}}`,
   },
+  'search.digest': {
+    subject: 'New candidates for your saved search "{{searchName}}"',
+    body: `Hello {{companyName}},
+
+New candidates match your saved search "{{searchName}}":
+
+{{candidateList}}
+
+Open Search Candidates in your dashboard to see them. You get at most one of these e-mails a day; you can turn it off on the saved search or in your e-mail settings.
+
+{{senderName}}`,
+  },
 };
 
 /**
