@@ -199,7 +199,8 @@ export const templateSampleData: Record<TemplatePlaceholder, string> = {
   position:
     'Position: Automation engineer\nWork mode: Hybrid, Hamburg, Germany\nSalary: €55,000–€70,000 a year\nYour matching skills: PLC programming, Python',
   searchName: 'Warehouse automation',
-  candidateList: 'EM123456: PLC Programming, Python\nEM654321: PLC Programming\nand 3 more in Search Candidates',
+  candidateList:
+    'EM123456: PLC Programming, Python\nEM654321: PLC Programming\nand 3 more in Search Candidates',
   resetLink: 'https://meritmatch.example/reset-password?token=example',
   linkValidMinutes: '30',
   confirmLink: 'https://meritmatch.example/confirm-email?token=example',
