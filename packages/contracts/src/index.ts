@@ -13,6 +13,7 @@ export * from './matching';
 export * from './my-data';
 export * from './name-words';
 export * from './notifications';
+export * from './preferences';
 export * from './primitives';
 export * from './ranking';
 export * from './request-lifecycle';

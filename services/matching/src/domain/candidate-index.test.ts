@@ -1,4 +1,4 @@
-import { type CandidateProjection, locationNotShown } from '@meritmatch/contracts';
+import { type CandidateProjection, locationNotShown, noPreferences } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex, type SearchFilters } from './candidate-index';
 import type { Viewer } from './employer-directory';
@@ -27,6 +27,7 @@ function candidate(overrides: Partial<CandidateProjection> = {}): CandidateProje
     paused: false,
     blockedCompanies: [],
     blockedDomains: [],
+    preferences: noPreferences,
     ...overrides,
   };
 }
