@@ -20,7 +20,7 @@ export async function publishCandidates(
           ZCandidateProfileChanged.parse({
             id: randomUUID(),
             type: 'candidate.profile-changed',
-            version: 3,
+            version: 4,
             occurredAt: new Date().toISOString(),
             source: 'bench',
             aggregateId: data.candidateId,

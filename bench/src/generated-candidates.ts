@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CandidateProjection,
   degrees,
+  noPreferences,
   proficiencyLevels,
   skillSuggestions,
 } from '@meritmatch/contracts';
@@ -116,6 +117,8 @@ export function generatePeople(count: number, seed = 42) {
       paused: false,
       blockedCompanies: [],
       blockedDomains: [],
+      // none yet: a position's search leaves no generated candidate out (and draws nothing more from the seed)
+      preferences: noPreferences,
     };
     result.push({ projection, dateOfBirth });
   }

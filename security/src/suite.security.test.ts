@@ -360,6 +360,9 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/job-seeker/certifications', 'job_seeker'],
   ['PUT', '/job-seeker/certifications/{id}', 'job_seeker'],
   ['DELETE', '/job-seeker/certifications/{id}', 'job_seeker'],
+  // the private job preferences (issue 33): the job seeker's own; employers and admins never through this door
+  ['GET', '/job-seeker/preferences', 'job_seeker'],
+  ['PUT', '/job-seeker/preferences', 'job_seeker'],
   ['GET', '/employer/profile', 'employer'],
   ['POST', '/employer/profile', 'employer'],
   ['PUT', '/employer/profile', 'employer'],

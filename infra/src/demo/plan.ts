@@ -69,3 +69,86 @@ export function planSeeker(rng: Random, n: number) {
 }
 
 export type SeekerPlan = ReturnType<typeof planSeeker>;
+
+/** Each demo city's country (ISO code) and the currency its salaries are in; none for "Remote". */
+const placeOf: Record<string, { country: string; currency: string } | undefined> = {
+  Germany: { country: 'DE', currency: 'EUR' },
+  UK: { country: 'GB', currency: 'GBP' },
+  Ireland: { country: 'IE', currency: 'EUR' },
+  France: { country: 'FR', currency: 'EUR' },
+  Spain: { country: 'ES', currency: 'EUR' },
+  Portugal: { country: 'PT', currency: 'EUR' },
+  Netherlands: { country: 'NL', currency: 'EUR' },
+  Austria: { country: 'AT', currency: 'EUR' },
+  Switzerland: { country: 'CH', currency: 'CHF' },
+  Italy: { country: 'IT', currency: 'EUR' },
+  Poland: { country: 'PL', currency: 'PLN' },
+  Czechia: { country: 'CZ', currency: 'CZK' },
+  Sweden: { country: 'SE', currency: 'SEK' },
+  Denmark: { country: 'DK', currency: 'DKK' },
+  Canada: { country: 'CA', currency: 'CAD' },
+  NY: { country: 'US', currency: 'USD' },
+  TX: { country: 'US', currency: 'USD' },
+  Nigeria: { country: 'NG', currency: 'USD' },
+  Kenya: { country: 'KE', currency: 'USD' },
+  India: { country: 'IN', currency: 'USD' },
+  Singapore: { country: 'SG', currency: 'USD' },
+  Australia: { country: 'AU', currency: 'AUD' },
+};
+/** Neighbours a candidate may also work in. */
+const nearby: Record<string, string[]> = {
+  DE: ['AT', 'CH', 'NL'],
+  GB: ['IE'],
+  IE: ['GB'],
+  FR: ['BE', 'LU', 'CH'],
+  ES: ['PT'],
+  PT: ['ES'],
+  NL: ['BE', 'DE'],
+  AT: ['DE', 'CH'],
+  CH: ['DE', 'AT'],
+  IT: ['CH'],
+  PL: ['DE', 'CZ'],
+  CZ: ['DE', 'AT'],
+  SE: ['DK', 'NO'],
+  DK: ['SE', 'DE'],
+  CA: ['US'],
+  US: ['CA'],
+};
+/** A yearly amount of euros, roughly, in each currency: for minimum salaries that look plausible. */
+const perEuro: Record<string, number> = {
+  EUR: 1,
+  USD: 1.1,
+  GBP: 0.85,
+  CHF: 0.95,
+  SEK: 11,
+  DKK: 7.5,
+  PLN: 4.3,
+  CZK: 25,
+  CAD: 1.5,
+  AUD: 1.6,
+};
+
+/**
+ * The job preferences of a demo job seeker, or null for none (about two in five have some):
+ * work modes, their country and maybe its neighbours, a notice in weeks and a minimum salary in
+ * their country's currency, each only sometimes. Drawn with a generator of their own, after
+ * every seeker's plan, so that the demo's people, and the searches that find them, stay as they were.
+ */
+export function planPreferences(rng: Random, seeker: SeekerPlan) {
+  if (rng.next() >= 0.4) return null;
+  const place = placeOf[seeker.profile.location.split(', ').at(-1)!];
+  const modes = ['on-site', 'hybrid', 'remote'] as const;
+  const workModes = rng.next() < 0.6 ? rng.sample(modes, rng.int(1, 2)) : [];
+  const countries =
+    place && rng.next() < 0.6
+      ? [place.country, ...rng.sample(nearby[place.country] ?? [], rng.int(0, 2))]
+      : [];
+  const noticeWeeks = rng.next() < 0.5 ? rng.pick([0, 2, 4, 4, 8, 12]) : null;
+  const currency = place?.currency ?? 'EUR';
+  const euros = rng.int(6, 18) * 5000;
+  const minimumSalary =
+    rng.next() < 0.5 ? { amount: Math.round((euros * perEuro[currency]!) / 1000) * 1000, currency } : null;
+  return { workModes: [...workModes], countries, noticeWeeks, minimumSalary };
+}
+
+export type PreferencesPlan = NonNullable<ReturnType<typeof planPreferences>>;

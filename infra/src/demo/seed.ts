@@ -5,7 +5,7 @@ import { adminCode } from '../admin-second-factor';
 import { type Answer, demoClient } from './client';
 import { demoConfirmer } from './confirm';
 import { employerSeeds, positionSeeds } from './data';
-import { planSeeker } from './plan';
+import { planPreferences, planSeeker } from './plan';
 import { seededRandom } from './random';
 
 /** How many job seekers the seeder creates at once. */
@@ -72,6 +72,17 @@ export type DemoOptions = {
   log?: (line: string) => void;
 };
 
+/** The seed of the demo's job preferences, apart from the seekers' own. */
+export const demoPreferencesSeed = 20261133;
+
+/** demo.seeker5 works only remotely or hybrid, in Germany or Austria, at 60,000 EUR a year at least, after 4 weeks' notice. */
+export const demoSeeker5Preferences = {
+  workModes: ['hybrid', 'remote'],
+  countries: ['DE', 'AT'],
+  noticeWeeks: 4,
+  minimumSalary: { amount: 60000, currency: 'EUR' },
+};
+
 /** The demo's accounts that never confirm their address (the demo shows both states). */
 export const unconfirmedDemoAccounts = ['demo.seeker4@meritmatch.local', 'demo.employer8@meritmatch.local'];
 
@@ -81,7 +92,8 @@ export const unconfirmedDemoAccounts = ['demo.seeker4@meritmatch.local', 'demo.e
  * (verified and pending), match requests in every status, a suspended and a deleted user;
  * and the candidate in control: candidates who ask before their details are
  * shared (requests waiting for them, accepted, declined), a withdrawn consent, a paused
- * candidate with an open request, a block list, and a current employer hidden by default.
+ * candidate with an open request, a block list, and a current employer hidden by default; and
+ * about two in five candidates with private job preferences (demo.seeker5's are known).
  */
 export async function seedDemo({
   api,
@@ -131,6 +143,11 @@ export async function seedDemo({
     });
   // every seeker's data is drawn first, in order, so the data stays the same whatever the timing
   const plans = Array.from({ length: candidates }, (_, index) => planSeeker(rng, index + 1));
+  // the private job preferences from a generator of their own: every seeker above stays as before
+  const preferencesRng = seededRandom(demoPreferencesSeed);
+  const preferences = plans.map((plan) =>
+    plan.n === 5 ? demoSeeker5Preferences : planPreferences(preferencesRng, plan),
+  );
   let done = 0;
   // several seekers at once, each one's calls in order: the services and the events do the work
   // in parallel (one after another, 300 seekers took about 4 minutes; 6 at once beat 4 by 3 s)
@@ -164,6 +181,12 @@ export async function seedDemo({
       });
       ok(current, 'current experience');
     }
+    const chosen = preferences[index];
+    if (chosen)
+      ok(
+        await call('/job-seeker/preferences', { method: 'PUT', token: account.token, body: chosen }),
+        'preferences',
+      );
     const asks = asksBeforeSharing(plan.n);
     if (asks) ok(await settings(account.token, { askBeforeSharing: true }), 'consent setting');
     if (plan.n === 2) {
@@ -310,6 +333,7 @@ export async function seedDemo({
 export const demoAccounts = (password: string) => [
   `job seeker:  demo.seeker1@meritmatch.local / ${password} (asks before sharing: a request waits under Interest)`,
   '             demo.seeker2 blocks Brightpath Software, demo.seeker3 is hidden from its current employer, demo.seeker8 is paused',
+  '             demo.seeker5 has job preferences (hybrid or remote, DE or AT, 60,000 EUR at least); about two in five others too',
   `employer:    demo.employer1@meritmatch.local / ${password} (verified; demo.employer7 is pending)`,
   '             every demo address is confirmed except demo.seeker4 and demo.employer8 (they see the banner)',
 ];

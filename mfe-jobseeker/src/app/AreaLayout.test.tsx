@@ -22,6 +22,7 @@ describe('the dashboard frame', () => {
       'Education (complete)',
       'Skills (complete)',
       'Certifications (complete)',
+      'Job preferences',
     ]);
     expect(screen.getByTestId('completion-percentage')).toHaveTextContent('100%');
     expect(screen.getByTestId('completion-message')).toHaveTextContent(

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { InterestPage } from '../features/interest/InterestPage';
+import { PreferencesPage } from '../features/preferences/PreferencesPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SkillsPage } from '../features/skills/SkillsPage';
 import { VisibilityPage } from '../features/visibility/VisibilityPage';
@@ -19,6 +20,7 @@ export function AreaRoutes() {
           <Route path="education" element={<EntrySectionPage definition={educationSection} />} />
           <Route path="skills" element={<SkillsPage />} />
           <Route path="certifications" element={<EntrySectionPage definition={certificationsSection} />} />
+          <Route path="preferences" element={<PreferencesPage />} />
           <Route path="interest" element={<InterestPage />} />
           <Route path="visibility" element={<VisibilityPage />} />
         </Route>

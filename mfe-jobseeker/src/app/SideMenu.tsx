@@ -1,10 +1,11 @@
 import type { CompletionSections } from '@meritmatch/contracts';
 import { AreaMenu } from '@meritmatch/web-kit/area';
-import { candidatePages, sections } from './sections';
+import { candidatePages, privatePages, sections } from './sections';
 
 /**
- * The Profile Builder menu: one entry per section, each with a dot that is green once complete;
- * then the candidate's own pages: Interest (who asked for me) and Visibility.
+ * The Profile Builder menu: one entry per section, each with a dot that is green once complete,
+ * and the private job preferences (no dot: they count for no completion); then the candidate's
+ * own pages: Interest (who asked for me) and Visibility.
  */
 export function SideMenu({ done }: { done: CompletionSections }) {
   const builder = sections.map((section) => {
@@ -30,7 +31,7 @@ export function SideMenu({ done }: { done: CompletionSections }) {
   });
   return (
     <>
-      <AreaMenu title="Profile Builder" entries={builder} />
+      <AreaMenu title="Profile Builder" entries={[...builder, ...privatePages]} />
       <AreaMenu title="You and employers" entries={candidatePages} className="side-menu__pages" />
     </>
   );

@@ -13,6 +13,11 @@ export const sections: readonly { key: SectionKey; label: string; to: string }[]
 
 export const sectionOf = (key: SectionKey) => sections.find((section) => section.key === key)!;
 
+/** The Profile Builder's pages that count for no completion: what the candidate keeps to themselves. */
+export const privatePages: readonly { label: string; to: string }[] = [
+  { label: 'Job preferences', to: '/job-seeker/preferences' },
+];
+
 /** The pages about employers and the candidate: who asked for them, and who may find them. */
 export const candidatePages: readonly { label: string; to: string }[] = [
   { label: 'Interest', to: '/job-seeker/interest' },

@@ -3,4 +3,6 @@ export const jobSeekerKeys = {
   all: ['job-seeker'] as const,
   profile: ['job-seeker', 'profile'] as const,
   interest: ['job-seeker', 'interest'] as const,
+  /** The private job preferences (GET /job-seeker/preferences). */
+  preferences: ['job-seeker', 'preferences'] as const,
 };

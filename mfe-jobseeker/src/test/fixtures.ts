@@ -1,4 +1,4 @@
-import { type InterestRequest, type JobSeekerProfile, paginate } from '@meritmatch/contracts';
+import { type InterestRequest, type JobSeekerProfile, noPreferences, paginate } from '@meritmatch/contracts';
 import { answer, failure, renderArea, sessionOf } from '@meritmatch/web-testkit';
 import App from '../exposes/App';
 
@@ -56,6 +56,7 @@ export const profile: JobSeekerProfile = {
     blocked_companies: [],
     current_employers: [{ company_name: 'Nordhafen Logistics', blocked: true }],
   },
+  preferences: noPreferences,
   created_at: '2026-01-05T09:00:00.000Z',
   updated_at: '2026-01-05T09:00:00.000Z',
 };

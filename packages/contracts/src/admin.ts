@@ -9,6 +9,7 @@ import {
   ZPagination,
 } from './matching';
 import { ZRequestPosition } from './positions';
+import { ZJobPreferences } from './preferences';
 import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
 
 export const adminPageSize = 10;
@@ -171,6 +172,8 @@ export const ZAdminCandidate = z.object({
   availability: z.literal('Available'),
   // the sections employers see, with the same shapes
   ...ZCandidateDetail.pick({ skills: true, experiences: true, education: true, certifications: true }).shape,
+  /** The candidate's private job preferences: admins see them, employers never. */
+  preferences: ZJobPreferences,
 });
 export type AdminCandidate = z.infer<typeof ZAdminCandidate>;
 /** Opened from a request, the candidate's details are read for that request (the owners record it). */

@@ -14,6 +14,7 @@ export * from './my-data';
 export * from './name-words';
 export * from './notifications';
 export * from './positions';
+export * from './preferences';
 export * from './primitives';
 export * from './ranking';
 export * from './request-lifecycle';

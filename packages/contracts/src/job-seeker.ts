@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
+import { ZJobPreferences } from './preferences';
 import { blankToUndefined, lookupLimit, optionalText, requiredText, ZId, ZIsoDate } from './primitives';
 import { proficiencyLevels } from './ranking';
 import { skillNameMaxLength } from './skill-suggestions';
@@ -260,6 +261,8 @@ export const ZJobSeekerProfile = z.object({
   certifications: z.array(ZCertificationView),
   /** Consent, pause and block list: what the candidate controls about being found. */
   settings: ZVisibilitySettingsView,
+  /** The private job preferences (camelCase, as `PUT /api/job-seeker/preferences` takes them): theirs and the admins' only. */
+  preferences: ZJobPreferences,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -24,7 +24,8 @@ export const countryOptions = () => {
 };
 
 const money = new Map<string, Intl.NumberFormat>();
-const amount = (value: number, currency: string) => {
+/** An amount in whole units of its currency: `€65,000`. */
+export const moneyText = (value: number, currency: string) => {
   let format = money.get(currency);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
@@ -35,7 +36,7 @@ const amount = (value: number, currency: string) => {
 
 /** `€60,000–€80,000 a year`, or one amount when the band is one salary. */
 export const salaryBandText = ({ min, max, currency }: SalaryBand) =>
-  `${min === max ? amount(min, currency) : `${amount(min, currency)}–${amount(max, currency)}`} a year`;
+  `${min === max ? moneyText(min, currency) : `${moneyText(min, currency)}–${moneyText(max, currency)}`} a year`;
 
 /** Where the work is: `Hamburg, Germany`; remote work open to any country is `Anywhere`. */
 export const placeText = (location: string | null, country: CountryCode | null) =>

@@ -1,7 +1,13 @@
-import { type AdminCandidate, adminViewOnlyLabel, completionBand, genderLabels } from '@meritmatch/contracts';
+import {
+  type AdminCandidate,
+  adminViewOnlyLabel,
+  completionBand,
+  genderLabels,
+  preferencesInWords,
+} from '@meritmatch/contracts';
 import { Badge, type BadgeTone, Meter } from '@meritmatch/ui';
 import { CandidateHistory, capitalize, type HistoryClasses } from '@meritmatch/web-kit';
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 
 /** Expert, advanced and intermediate stand out (SPEC.md section 9); beginner stays neutral. */
 const levelTones: Record<string, BadgeTone> = { expert: 'success', advanced: 'info', intermediate: 'accent' };
@@ -68,6 +74,20 @@ export function CandidateDetail({ candidate }: { candidate: AdminCandidate }) {
               {capitalize(candidate.account_status)}
             </Badge>
           </dd>
+        </dl>
+      </Section>
+
+      <Section title={`Job preferences ${adminViewOnlyLabel}`} empty={null}>
+        <p className="small muted">
+          Used only to leave the candidate out of positions; employers never see them.
+        </p>
+        <dl className="details admin-details" data-testid="admin-preferences">
+          {preferencesInWords(candidate.preferences).map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </Fragment>
+          ))}
         </dl>
       </Section>
 

@@ -29,6 +29,12 @@ const candidate = {
   ],
   education: [],
   certifications: [{ name: 'AWS Developer', issuer: 'Amazon Web Services', issue_date: '2021-06-01' }],
+  preferences: {
+    workModes: ['hybrid', 'remote'],
+    countries: ['DE', 'AT'],
+    noticeWeeks: 8,
+    minimumSalary: { amount: 65000, currency: 'EUR' },
+  },
 };
 
 async function openCandidate() {
@@ -48,6 +54,26 @@ describe('the candidate detail for admins', () => {
     expect(dialog).toHaveTextContent('Feb 2018 – Present');
     expect(dialog).toHaveTextContent('Issued 1 Jun 2021');
     expect(within(dialog).getByText('No education listed.')).toBeInTheDocument();
+  });
+
+  it("shows the candidate's private job preferences in words, marked for admins only", async () => {
+    answer('get', `/admin/candidate/${candidate.id}`, { candidate });
+    const { dialog } = await openCandidate();
+    const preferences = await within(dialog).findByTestId('admin-preferences');
+    expect(within(dialog).getByText('Job preferences (Admin View Only)')).toBeInTheDocument();
+    expect(preferences).toHaveTextContent('Work modesHybrid, Remote');
+    expect(preferences).toHaveTextContent('CountriesGermany, Austria');
+    expect(preferences).toHaveTextContent('Notice period8 weeks');
+    expect(preferences).toHaveTextContent('Minimum salary€65,000 a year');
+  });
+
+  it('says when the candidate has no preference', async () => {
+    const none = { workModes: [], countries: [], noticeWeeks: null, minimumSalary: null };
+    answer('get', `/admin/candidate/${candidate.id}`, { candidate: { ...candidate, preferences: none } });
+    const { dialog } = await openCandidate();
+    expect(await within(dialog).findByTestId('admin-preferences')).toHaveTextContent(
+      'Work modesAnyCountriesAnywhereNotice periodNot givenMinimum salaryNone',
+    );
   });
 
   it('says so inside the dialog when the candidate cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { experienceTypes, genders, ZProficiency } from '../job-seeker';
+import { noPreferences, ZJobPreferences } from '../preferences';
 import { eventSchema } from './envelope';
 
 /** Topic `candidates` (compacted), keyed by candidate id: the latest projection of each candidate wins. */
@@ -54,7 +55,7 @@ const ZCandidateProjectionV2 = z.strictObject({
  * service can answer the job seeker's own requests), consent before contact, the pause and the
  * company block list. None of it is ever in an answer to an employer.
  */
-export const ZCandidateProjection = ZCandidateProjectionV2.extend({
+const ZCandidateProjectionV3 = ZCandidateProjectionV2.extend({
   /**
    * The job seeker's account id: opaque, not a name, e-mail or phone. Only the job seeker's own
    * calls are matched against it. Null when read from an older version.
@@ -69,10 +70,25 @@ export const ZCandidateProjection = ZCandidateProjectionV2.extend({
   /** Blocked website domains (`domainKey`), each also blocking its subdomains. */
   blockedDomains: z.array(z.string()),
 });
+
+/**
+ * Version 4 adds the candidate's private job preferences (work modes, countries, notice, minimum
+ * salary), only for matching's filter of a position's search: they leave the candidate out of a
+ * position whose terms they do not accept. No answer to an employer carries them.
+ */
+export const ZCandidateProjection = ZCandidateProjectionV3.extend({
+  preferences: ZJobPreferences,
+});
 export type CandidateProjection = z.infer<typeof ZCandidateProjection>;
 
-export const ZCandidateProfileChanged = eventSchema('candidate.profile-changed', 3, ZCandidateProjection);
+export const ZCandidateProfileChanged = eventSchema('candidate.profile-changed', 4, ZCandidateProjection);
 export type CandidateProfileChanged = z.infer<typeof ZCandidateProfileChanged>;
+
+/**
+ * Version 3 had no preferences; the compacted topic keeps it for candidates who have not changed
+ * since. Read as no preferences: such a candidate is in every position's search, as before.
+ */
+export const ZCandidateProfileChangedV3 = eventSchema('candidate.profile-changed', 3, ZCandidateProjectionV3);
 
 /**
  * Version 2 had no owner and no visibility settings; the compacted topic keeps it for candidates
@@ -98,6 +114,7 @@ const beforeIssue12 = {
   blockedCompanies: [],
   blockedDomains: [],
 };
+const beforeIssue33 = { preferences: noPreferences };
 
 /**
  * The candidate was erased: the last event of its key, so that compaction removes every older
@@ -110,28 +127,32 @@ export const ZCandidateErased = eventSchema(
 );
 export type CandidateErased = z.infer<typeof ZCandidateErased>;
 
-/** A profile change of any version, as version 3 (a v1 date of birth becomes its year). */
+/** A profile change of any version, as version 4 (a v1 date of birth becomes its year). */
 export const ZCandidateProfileEvent = z
   .discriminatedUnion('version', [
     ZCandidateProfileChanged,
+    ZCandidateProfileChangedV3,
     ZCandidateProfileChangedV2,
     ZCandidateProfileChangedV1,
   ])
   .transform((event): CandidateProfileChanged => {
-    if (event.version === 3) return event;
-    if (event.version === 2) return { ...event, version: 3, data: { ...event.data, ...beforeIssue12 } };
+    if (event.version === 4) return event;
+    if (event.version === 3) return { ...event, version: 4, data: { ...event.data, ...beforeIssue33 } };
+    if (event.version === 2)
+      return { ...event, version: 4, data: { ...event.data, ...beforeIssue12, ...beforeIssue33 } };
     const { dateOfBirth, ...data } = event.data;
     return {
       ...event,
-      version: 3,
+      version: 4,
       data: {
         ...data,
         birthYear: dateOfBirth === null ? null : Number(dateOfBirth.slice(0, 4)),
         ...beforeIssue12,
+        ...beforeIssue33,
       },
     };
   });
 
-/** What a consumer of `candidates` reads: a profile change as version 3, or an erasure. */
+/** What a consumer of `candidates` reads: a profile change as version 4, or an erasure. */
 export const ZCandidateEvent = z.union([ZCandidateErased, ZCandidateProfileEvent]);
 export type CandidateEvent = z.output<typeof ZCandidateEvent>;

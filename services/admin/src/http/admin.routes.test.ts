@@ -27,7 +27,18 @@ describe('the admin area API, with the owners faked', () => {
           fullName: `Candidate Number${i}`,
           location: `City ${i}`,
           skills: ['Excel'],
-          ...(i === 0 ? { experience: true, education: true } : {}),
+          ...(i === 0
+            ? {
+                experience: true,
+                education: true,
+                preferences: {
+                  workModes: ['remote'],
+                  countries: ['IE'],
+                  noticeWeeks: 4,
+                  minimumSalary: { amount: 55000, currency: 'EUR' },
+                },
+              }
+            : {}),
         }),
       );
     }
@@ -173,6 +184,13 @@ describe('the admin area API, with the owners faked', () => {
       location: 'City 0',
       profile_completion: 80,
       availability: 'Available',
+      // the private job preferences, as profile holds them: admins see them
+      preferences: {
+        workModes: ['remote'],
+        countries: ['IE'],
+        noticeWeeks: 4,
+        minimumSalary: { amount: 55000, currency: 'EUR' },
+      },
     });
     expect(
       (await adminApi(`/candidate/${candidates[1]!.candidateId}`)).body.candidate.profile_completion,

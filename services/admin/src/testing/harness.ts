@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   type AccountType,
   type InternalCandidate,
+  type JobPreferences,
   type MatchRequestEvent,
+  noPreferences,
   ZAdminRequestsAnswer,
   ZContactLogsAnswer,
   ZEmployerSnapshot,
@@ -33,6 +35,8 @@ export type CandidateInput = {
   skills?: string[];
   experience?: boolean;
   education?: boolean;
+  /** The private job preferences; none unless given. */
+  preferences?: JobPreferences;
 };
 
 /** A time later than any before it: entries and reads of one test never share a millisecond. */
@@ -192,6 +196,7 @@ export async function adminHarness() {
           : [],
         certifications: [],
         settings: { ask_before_sharing: false, paused: false, blocked_companies: [], current_employers: [] },
+        preferences: input.preferences ?? noPreferences,
         created_at: at,
         updated_at: at,
       };

@@ -170,6 +170,7 @@ export function createRequestViews({
           issuer: entry.issuer,
           issue_date: entry.issue_date,
         })),
+        preferences: candidate.preferences,
       };
     },
   };

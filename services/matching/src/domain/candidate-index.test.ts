@@ -1,7 +1,14 @@
-import { type CandidateProjection, locationNotShown } from '@meritmatch/contracts';
+import {
+  type CandidateProjection,
+  type JobPreferences,
+  locationNotShown,
+  noPreferences,
+  type PositionTerms,
+} from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex, type SearchFilters } from './candidate-index';
 import type { Viewer } from './employer-directory';
+import { acceptsTerms } from './preferences';
 import { experienceBand, experienceYears, highestEducation } from './qualifications';
 
 const now = new Date('2026-06-01T12:00:00Z');
@@ -27,6 +34,7 @@ function candidate(overrides: Partial<CandidateProjection> = {}): CandidateProje
     paused: false,
     blockedCompanies: [],
     blockedDomains: [],
+    preferences: noPreferences,
     ...overrides,
   };
 }
@@ -150,7 +158,7 @@ describe('candidate index', () => {
     expect(codes('entry', later)).toEqual([growing.uniqueCode]);
   });
 
-  it('answers every page and total as a plain filter and sort of the searchable candidates would, through inserts, changes, pauses and blocks', () => {
+  it('answers every page and total as a plain filter and sort of the searchable candidates would, through inserts, changes, pauses, blocks and preferences', () => {
     let seed = 7;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -168,6 +176,32 @@ describe('candidate index', () => {
     ];
     const starts = ['2025-09-01', '2022-03-01', '2012-01-01'];
     const viewer: Viewer = { employerId: 'e-1', companyKey: 'acme', domain: 'acme.example' };
+    const preferenceDraws: JobPreferences[] = [
+      { ...noPreferences, workModes: ['remote'] },
+      { ...noPreferences, countries: ['FR', 'DE'] },
+      { ...noPreferences, noticeWeeks: 6 },
+      { ...noPreferences, minimumSalary: { amount: 80_000, currency: 'EUR' } },
+    ];
+    const positions: PositionTerms[] = [
+      {
+        workMode: 'hybrid',
+        country: 'DE',
+        salary: { min: 50_000, max: 70_000, currency: 'EUR' },
+        startWithinWeeks: 4,
+      },
+      {
+        workMode: 'remote',
+        country: null,
+        salary: { min: 90_000, max: 120_000, currency: 'EUR' },
+        startWithinWeeks: null,
+      },
+      {
+        workMode: 'on-site',
+        country: 'FR',
+        salary: { min: 40_000, max: 90_000, currency: 'USD' },
+        startWithinWeeks: 8,
+      },
+    ];
     const index = new CandidateIndex();
     const latest = new Map<string, CandidateProjection>();
     const draw = (base: Partial<CandidateProjection> = {}) =>
@@ -179,6 +213,7 @@ describe('candidate index', () => {
         education: random() < 0.2 ? [] : [degree(pick(degrees))],
         paused: random() < 0.1,
         blockedCompanies: random() < 0.1 ? ['acme'] : [],
+        preferences: random() < 0.4 ? pick(preferenceDraws) : noPreferences,
       });
     for (let round = 0; round < 60; round++) {
       for (let change = 0; change < 8; change++) {
@@ -199,11 +234,13 @@ describe('candidate index', () => {
         education: pick(['all', 'high_school', 'bachelor', 'master', 'phd'] as const),
         skills: random() < 0.5 ? pick(skills).slice(0, 2).toLowerCase() : undefined,
         location: random() < 0.3 ? pick(places).slice(-3) : undefined,
+        position: random() < 0.5 ? pick(positions) : undefined,
       };
       for (const filters of [all, drawn] as SearchFilters[]) {
         const blocked = random() < 0.5;
         const expected = [...latest.values()]
           .filter((p) => p.searchable && !p.paused && !(blocked && p.blockedCompanies.includes('acme')))
+          .filter((p) => !filters.position || acceptsTerms(p.preferences, filters.position))
           .filter((p) => filters.education === 'all' || highestEducation(p.education) === filters.education)
           .filter((p) => {
             if (filters.experience === 'all') return true;
@@ -271,6 +308,119 @@ describe('candidate index', () => {
     index.apply({ ...berliners[4]!, version: 3 });
     index.apply({ ...berliners[4]!, version: 4, skills: [] });
     expect(shown(berliners[0]!.candidateId)).toEqual(alike);
+  });
+});
+
+describe('a search from a position', () => {
+  const position: PositionTerms = {
+    workMode: 'hybrid',
+    country: 'DE',
+    salary: { min: 60_000, max: 75_000, currency: 'EUR' },
+    startWithinWeeks: 8,
+  };
+  const globex: Viewer = { employerId: 'e-globex', companyKey: 'globex', domain: 'globex.example' };
+  const prefers = (preferences: Partial<JobPreferences>, overrides: Partial<CandidateProjection> = {}) =>
+    candidate({ ...overrides, preferences: { ...noPreferences, ...preferences } });
+  const codes = (found: { items: CandidateProjection[] }) => found.items.map((item) => item.uniqueCode);
+
+  it('leaves out candidates whose preferences do not accept its terms, in the items and the total', () => {
+    const index = new CandidateIndex();
+    const none = candidate();
+    const accepting = prefers({
+      workModes: ['hybrid'],
+      countries: ['DE'],
+      noticeWeeks: 8,
+      minimumSalary: { amount: 75_000, currency: 'EUR' },
+    });
+    const tooDear = prefers({ minimumSalary: { amount: 75_001, currency: 'EUR' } });
+    const remoteOnly = prefers({ workModes: ['remote'] });
+    const elsewhere = prefers({ countries: ['FR'] });
+    const longNotice = prefers({ noticeWeeks: 12 });
+    const otherCurrency = prefers({ minimumSalary: { amount: 200_000, currency: 'USD' } });
+    const everyone = [none, accepting, tooDear, remoteOnly, elsewhere, longNotice, otherCurrency];
+    for (const x of everyone) index.apply(x);
+    const kept = [none, accepting, otherCurrency].map((x) => x.uniqueCode).sort();
+
+    const found = index.search({ ...all, position }, 1, 10, now);
+    expect(codes(found)).toEqual(kept);
+    expect(found.total).toBe(3);
+    // a page at a time, and with the other filters
+    expect(codes(index.search({ ...all, position }, 2, 2, now))).toEqual(kept.slice(2));
+    expect(index.search({ ...all, position, skills: 'typescript' }, 1, 10, now).total).toBe(3);
+    expect(index.search({ ...all, position, location: 'munich' }, 1, 10, now).total).toBe(0);
+    // without a position, everyone, as before
+    expect(index.search(all, 1, 10, now).total).toBe(everyone.length);
+    // a remote position open to any country: the one who works only remotely and the one in France are in,
+    // the one who works only hybrid is out
+    const remote = { ...position, workMode: 'remote', country: null } as const;
+    expect(codes(index.search({ ...all, position: remote }, 1, 10, now))).toEqual(
+      [none, remoteOnly, elsewhere, otherCurrency].map((x) => x.uniqueCode).sort(),
+    );
+  });
+
+  it('is a filter only: the ranked order and every score stay as they were', () => {
+    const index = new CandidateIndex();
+    const levels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+    const people = levels.map((level, i) =>
+      prefers(i % 2 === 0 ? {} : { workModes: i === 1 ? ['remote'] : ['hybrid'] }, {
+        skills: [{ name: 'React', proficiencyLevel: level }],
+      }),
+    );
+    for (const x of people) index.apply(x);
+    const filters = { ...all, skills: 'react' };
+    const without = index.search(filters, 1, 10, now);
+    const within = index.search({ ...filters, position }, 1, 10, now);
+    const left = people[1]!.candidateId;
+    expect(within.items.map((item) => item.candidateId)).toEqual(
+      without.items.map((item) => item.candidateId).filter((id) => id !== left),
+    );
+    for (const item of within.items)
+      expect(within.fits.get(item.candidateId)).toEqual(without.fits.get(item.candidateId));
+    expect(within.total).toBe(3);
+  });
+
+  it('counts a candidate who blocked the employer and does not accept the terms once, ranked or not', () => {
+    const index = new CandidateIndex();
+    const both = prefers({ workModes: ['remote'] }, { blockedCompanies: ['globex'] });
+    const blockedOnly = candidate({ blockedCompanies: ['globex'] });
+    const refusingOnly = prefers({ workModes: ['remote'] });
+    const open = candidate();
+    for (const x of [both, blockedOnly, refusingOnly, open]) index.apply(x);
+    for (const filters of [
+      { ...all, position },
+      { ...all, position, skills: 'typescript' },
+    ]) {
+      const found = index.search(filters, 1, 10, now, globex);
+      expect(found.total).toBe(1);
+      expect(codes(found)).toEqual([open.uniqueCode]);
+      expect(index.search(filters, 1, 10, now).total).toBe(2);
+    }
+  });
+
+  it('follows a change of preferences at once, and forgets those who leave search', () => {
+    const index = new CandidateIndex();
+    const changing = prefers({ noticeWeeks: 12 });
+    index.apply(changing);
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(0);
+    index.apply({ ...changing, version: 2, preferences: { ...noPreferences, noticeWeeks: 4 } });
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(1);
+    index.apply({ ...changing, version: 3, preferences: noPreferences });
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(1);
+    index.apply({ ...changing, version: 4, preferences: { ...noPreferences, countries: ['FR'] } });
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(0);
+    // paused, then back: still not accepting; paused and erased: gone from every count
+    index.apply({
+      ...changing,
+      version: 5,
+      preferences: { ...noPreferences, countries: ['FR'] },
+      paused: true,
+    });
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(0);
+    expect(index.search(all, 1, 10, now).total).toBe(0);
+    const other = candidate();
+    index.apply(other);
+    index.erase({ candidateId: changing.candidateId, ownerUserId: '11111111-1111-4111-8111-111111111111' });
+    expect(index.search({ ...all, position }, 1, 10, now).total).toBe(1);
   });
 });
 

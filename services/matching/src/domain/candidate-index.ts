@@ -3,9 +3,12 @@ import {
   type CandidateProjection,
   type CandidateSearchQuery,
   domainAndParents,
+  hasPreferences,
+  type PositionTerms,
 } from '@meritmatch/contracts';
 import { AnonymityGroups, type ShownTraits } from './anonymity';
 import type { Viewer } from './employer-directory';
+import { acceptsTerms } from './preferences';
 import {
   type EducationLevel,
   type ExperienceBand,
@@ -29,6 +32,11 @@ export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | '
   Partial<Pick<CandidateSearchQuery, 'preferred'>> & {
     /** A position's experience and education levels, which rank (never filter) a search that names skills. */
     levels?: LevelTargets;
+    /**
+     * A search from a position: candidates whose private preferences do not accept its terms
+     * are left out (`acceptsTerms`), in the items and the total. A filter only: no score changes.
+     */
+    position?: PositionTerms;
   };
 
 /** What an employer whom some candidates blocked is shown: without them, in every answer and count. */
@@ -69,6 +77,8 @@ export class CandidateIndex {
   private readonly byLocation = new SubstringIndex();
   private readonly blockedByCompany = new Map<string, Set<string>>();
   private readonly blockedByDomain = new Map<string, Set<string>>();
+  /** Searchable candidates with any job preference: the only ones a position's terms can leave out. */
+  private readonly withPreferences = new Set<string>();
   private readonly byEducation = new Map<EducationLevel, Set<string>>();
   /** The experience bands as of one day (built by the first search of that day that asks for one). */
   private bands: ExperienceBands | undefined;
@@ -125,6 +135,7 @@ export class CandidateIndex {
     this.byLocation.set(projection.candidateId, [candidate.location]);
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
+    if (hasPreferences(projection.preferences)) this.withPreferences.add(projection.candidateId);
     if (candidate.education) add(this.byEducation, candidate.education, projection.candidateId);
     if (this.bands) this.bands.add(candidate);
     if (existing) this.replaceInOrder(existing, candidate);
@@ -228,11 +239,13 @@ export class CandidateIndex {
 
   /**
    * One page of the searchable candidates matching the filters; with a viewer, without those who
-   * blocked it. A search that names skills (must-have or nice-to-have) is ranked: best fit first
-   * (`fitOf`), equal fits by code, each with its fit in `fits`; any other comes by code.
+   * blocked it; from a position, without those whose preferences do not accept its terms. A
+   * search that names skills (must-have or nice-to-have) is ranked: best fit first (`fitOf`),
+   * equal fits by code, each with its fit in `fits`; any other comes by code.
    */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
-    const hidden = viewer ? this.view(viewer).hidden : nobodyHidden;
+    const blocked = viewer ? this.view(viewer).hidden : nobodyHidden;
+    const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const mustHave = this.termsOf(filters.skills);
     const niceToHave = this.termsOf(filters.preferred);
     const ids = this.candidateIds(filters, mustHave, now);
@@ -244,7 +257,7 @@ export class CandidateIndex {
     const wanted = (candidate: IndexedCandidate) =>
       (ids === undefined || ids.has(candidate.projection.candidateId)) &&
       !hidden.has(candidate.projection.candidateId);
-    // the hidden are searchable candidates, so they are all in the order
+    // the hidden (blocked or not accepting) are searchable candidates, so they are all in the order
     let total = order.length - hidden.size;
     if (ids !== undefined) {
       total = ids.size;
@@ -266,6 +279,20 @@ export class CandidateIndex {
       if (items.length >= limit) break;
     }
     return { items, total, fits: noFits };
+  }
+
+  /**
+   * `hidden` and the candidates whose preferences do not accept the position's terms, as one set
+   * (each once, so that the totals stay right). Only candidates with a preference are asked.
+   */
+  private notAccepting(terms: PositionTerms, hidden: ReadonlySet<string>): ReadonlySet<string> {
+    let left: Set<string> | undefined;
+    for (const id of this.withPreferences) {
+      if (hidden.has(id) || acceptsTerms(this.byId.get(id)!.projection.preferences, terms)) continue;
+      left ??= new Set(hidden);
+      left.add(id);
+    }
+    return left ?? hidden;
   }
 
   /** The searched skills of a comma-separated list, each with its synonyms. */
@@ -395,6 +422,7 @@ export class CandidateIndex {
     this.byLocation.remove(id);
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);
+    this.withPreferences.delete(id);
     if (candidate.education) remove(this.byEducation, candidate.education, id);
     this.bands?.remove(id);
   }

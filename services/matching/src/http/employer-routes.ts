@@ -13,6 +13,7 @@ import { skillVocabulary } from '@meritmatch/skills';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
+import { termsOf } from '../domain/position';
 import type { MatchRequests } from '../use-cases/match-requests';
 import type { Positions } from '../use-cases/positions';
 import type { SavedSearches } from '../use-cases/saved-searches';
@@ -58,15 +59,19 @@ export function employerRoutes({
       .get('/search', verified, validate('query', ZCandidateSearchQuery), async (c) => {
         const { page, limit, position: positionId, ...filters } = c.req.valid('query');
         const employerId = c.get('identity').userId;
-        // a search from a position: its levels rank (the filters stay as the employer set them)
+        // a search from a position (the filters stay as the employer set them)
         const position = positionId ? await positions.open(employerId, positionId) : undefined;
         const now = clock();
         const viewer = directory.viewer(employerId);
         const { items, total, fits } = candidates.search(
           {
             ...filters,
+            // its terms leave out the candidates whose private preferences refuse them; its levels rank
             ...(position
-              ? { levels: { experience: position.experience, education: position.education } }
+              ? {
+                  position: termsOf(position),
+                  levels: { experience: position.experience, education: position.education },
+                }
               : {}),
           },
           page,

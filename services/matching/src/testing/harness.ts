@@ -5,6 +5,8 @@ import {
   companyKey,
   domainKey,
   type EmployerSnapshot,
+  type JobPreferences,
+  noPreferences,
   type Proficiency,
   type UserStatus,
   type UserType,
@@ -51,6 +53,8 @@ export type CandidateSettings = {
   blockedCompanies?: Array<{ name: string; website?: string | null }>;
   /** Current employers the candidate lets find them (the others are blocked by default). */
   allowedCurrentEmployers?: string[];
+  /** The private job preferences (profile's PUT /api/job-seeker/preferences); none by default. */
+  preferences?: JobPreferences;
 };
 
 export type Company = Pick<EmployerSnapshot, 'companyName' | 'industry' | 'companySize' | 'website'>;
@@ -136,6 +140,7 @@ function projectionOf(
     paused: settings.paused ?? false,
     blockedCompanies: [...companies].sort(),
     blockedDomains: [...domains].sort(),
+    preferences: settings.preferences ?? noPreferences,
   });
 }
 
@@ -265,6 +270,11 @@ export async function matchingHarness() {
     /** The candidate saved their settings (consent, pause, block list, current employers). */
     setSettings: (candidate: Candidate, settings: CandidateSettings) =>
       publish(candidate.candidateId, { settings }),
+    /** The candidate saved their job preferences (the rest of their settings as they were). */
+    setPreferences(candidate: Candidate, preferences: JobPreferences) {
+      const { settings } = profiles.get(candidate.candidateId)!;
+      publish(candidate.candidateId, { settings: { ...settings, preferences } });
+    },
     /** The account was suspended, deleted or restored: its tokens and its place in search follow. */
     setAccountStatus(account: Account | Candidate, status: UserStatus) {
       tokens.setStatus(account.id, status);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { noPreferences } from '@meritmatch/contracts';
 import { createAggregateStore, type Platform, writeGuardFor } from '@meritmatch/service-kit';
 import { filterFields, recordFilters, uniqueName } from '@meritmatch/testkit';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AddressState } from '../domain/address-rule';
-import { newProfile } from '../domain/job-seeker-profile';
+import { newProfile, updatePreferences } from '../domain/job-seeker-profile';
 import { createJobSeekerProfileData, type JobSeekerProfileData } from './job-seeker-profiles';
 
 const input = {
@@ -79,6 +80,28 @@ describe('job seeker profiles by candidate id, on the real database', () => {
       _id: profile.candidateId,
       id: profile.userId,
     });
+  });
+
+  it('keeps the job preferences with the profile, and reads a profile from before them as having none', async () => {
+    const profile = await create();
+    expect(profile.preferences).toEqual(noPreferences);
+    const preferences = {
+      workModes: ['on-site' as const],
+      countries: ['GB' as const, 'IE' as const],
+      noticeWeeks: 12,
+      minimumSalary: { amount: 42000, currency: 'GBP' as const },
+    };
+    await profiles.store.update(
+      profile.userId,
+      (current) => updatePreferences(current, preferences),
+      () => [],
+    );
+    expect((await profiles.store.load(profile.userId))?.preferences).toEqual(preferences);
+    await profiles.model.collection.updateOne(
+      { _id: profile.userId as never },
+      { $unset: { preferences: '' } },
+    );
+    expect((await profiles.store.load(profile.userId))?.preferences).toEqual(noPreferences);
   });
 
   it('finds nothing for an unknown candidate id', async () => {

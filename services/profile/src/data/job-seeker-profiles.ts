@@ -1,3 +1,4 @@
+import { noPreferences } from '@meritmatch/contracts';
 import {
   aggregateSchemaFields,
   createKeyIndex,
@@ -25,6 +26,7 @@ const profileSchema = new Schema(
     skills: { type: [Schema.Types.Mixed], default: [] },
     certifications: { type: [Schema.Types.Mixed], default: [] },
     settings: { type: Schema.Types.Mixed, default: null },
+    preferences: { type: Schema.Types.Mixed, default: null },
     accountStatus: { type: String, required: true },
     inactive: { type: Boolean, default: false },
     emailConfirmed: { type: Boolean, default: false },
@@ -52,6 +54,8 @@ const fromDoc = ({ _id, ...doc }: ProfileDoc): JobSeekerProfile => ({
   certifications: doc.certifications ?? [],
   // profiles made before consent and the block list existed have no settings: consent off, not paused, nothing blocked
   settings: doc.settings ?? defaultSettings(),
+  // profiles made before job preferences existed: none (every position's terms accepted)
+  preferences: doc.preferences ?? noPreferences,
   accountStatus: doc.accountStatus,
   inactive: doc.inactive ?? false,
   // profiles made before addresses were confirmed: not confirmed, under the rule's default (off)

@@ -3,12 +3,13 @@ import type {
   Certification,
   Education,
   Experience,
+  JobPreferences,
   Proficiency,
   ProfileInput,
   UserStatus,
   VisibilitySettings,
 } from '@meritmatch/contracts';
-import { companyKey } from '@meritmatch/contracts';
+import { companyKey, noPreferences } from '@meritmatch/contracts';
 import { DomainError } from '@meritmatch/service-kit/core';
 import { type AddressState, addressPasses, unknownAddress } from './address-rule';
 
@@ -34,6 +35,11 @@ export type JobSeekerProfile = {
   certifications: CertificationEntry[];
   /** Consent before contact, pause and the company block list. */
   settings: VisibilitySettings;
+  /**
+   * The work modes, countries, notice and minimum salary the candidate accepts: private, shown to
+   * them and to admins only; matching gets them only to leave the candidate out of positions.
+   */
+  preferences: JobPreferences;
   accountStatus: UserStatus;
   /** Out of search by the retention limit: nobody signed in for its months (a sign-in ends it). */
   inactive: boolean;
@@ -83,6 +89,7 @@ export function newProfile(
     certifications: [],
     // "Ask me before sharing my details" starts as the admin's default (System Settings)
     settings: defaultSettings(defaults.askBeforeSharing),
+    preferences: noPreferences,
     accountStatus: 'active',
     inactive: false,
     emailConfirmed: address.emailConfirmed,
@@ -188,6 +195,12 @@ export const updateSettings = (
   ...profile,
   settings,
 });
+
+/** The whole of the candidate's job preferences, as they chose them. */
+export const updatePreferences = (
+  profile: JobSeekerProfile,
+  preferences: JobPreferences,
+): JobSeekerProfile => ({ ...profile, preferences });
 
 /**
  * The companies of the experiences marked "I currently work here", once each (by company key),

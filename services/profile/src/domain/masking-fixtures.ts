@@ -1,4 +1,5 @@
 import { createContext, Script } from 'node:vm';
+import { countryCodes, maxNoticeWeeks, workModes } from '@meritmatch/contracts';
 import type { JobSeekerProfile } from './job-seeker-profile';
 import { defaultSettings, maxSkills } from './job-seeker-profile';
 
@@ -107,6 +108,13 @@ export function longestProfile(entries = 10): JobSeekerProfile {
       skills: [],
     })),
     settings: defaultSettings(),
+    // the longest preferences too: every work mode and country, the longest notice, the top salary
+    preferences: {
+      workModes: [...workModes],
+      countries: [...countryCodes],
+      noticeWeeks: maxNoticeWeeks,
+      minimumSalary: { amount: 10_000_000, currency: 'EUR' },
+    },
     accountStatus: 'active',
     inactive: false,
     emailConfirmed: true,

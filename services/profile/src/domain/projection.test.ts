@@ -1,4 +1,15 @@
+import {
+  type JobPreferences,
+  noPreferences,
+  ZCandidateDetailAnswer,
+  ZEmployerExport,
+  ZEmployerMatchingMyData,
+  ZEmployerRequestsAnswer,
+  ZEmployerRequestWriteAnswer,
+  ZSearchAnswer,
+} from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { defaultSettings, type JobSeekerProfile } from './job-seeker-profile';
 import { anonymousProjection } from './projection';
 
@@ -46,6 +57,7 @@ const florence: JobSeekerProfile = {
     },
   ],
   settings: defaultSettings(),
+  preferences: noPreferences,
   accountStatus: 'active',
   inactive: false,
   emailConfirmed: false,
@@ -125,5 +137,83 @@ describe("the candidate's settings in the projection", () => {
     expect(anonymousProjection(florence).searchable).toBe(true);
     expect(anonymousProjection({ ...florence, inactive: true }).searchable).toBe(false);
     expect(anonymousProjection({ ...florence, inactive: false }).searchable).toBe(true);
+  });
+});
+
+/** Every field name a schema holds at any depth, and whether each of its objects is strict. */
+function fieldsOf(schema: z.core.$ZodType, path = ''): { names: Set<string>; loose: string[] } {
+  const names = new Set<string>();
+  const loose: string[] = [];
+  const walk = (node: z.core.$ZodType, at: string) => {
+    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+    const inner = (key: string) => def[key] as z.core.$ZodType;
+    if (def.type === 'object') {
+      const catchall = def.catchall as z.core.$ZodType | undefined;
+      if (catchall?._zod.def.type !== 'never') loose.push(at || '(root)');
+      for (const [name, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>)) {
+        names.add(name);
+        walk(field, `${at}.${name}`);
+      }
+    } else if (def.type === 'array') walk(inner('element'), `${at}[]`);
+    else if (['optional', 'nullable', 'default', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+      walk(inner('innerType'), at);
+    else if (def.type === 'pipe') {
+      walk(inner('in'), at);
+      walk(inner('out'), at);
+    } else if (def.type === 'union') for (const option of def.options as z.core.$ZodType[]) walk(option, at);
+  };
+  walk(schema, path);
+  return { names, loose };
+}
+
+describe('the preferences in the projection', () => {
+  // values no other field of Florence's profile holds
+  const preferences: JobPreferences = {
+    workModes: ['hybrid'],
+    countries: ['LI', 'MC'],
+    noticeWeeks: 23,
+    minimumSalary: { amount: 987_654, currency: 'CHF' },
+  };
+
+  it("go only into `preferences`, meant for matching's filter: every other field is as without them", () => {
+    const { preferences: carried, ...rest } = anonymousProjection({ ...florence, preferences });
+    const { preferences: none, ...without } = anonymousProjection(florence);
+    expect(carried).toEqual(preferences);
+    expect(none).toEqual(noPreferences);
+    expect(rest).toEqual(without);
+    expect(JSON.stringify(rest)).not.toMatch(/987654|CHF|hybrid|"LI"|"MC"/);
+  });
+
+  it('have no field in any answer an employer gets from matching, whose objects are all strict', () => {
+    const preferenceFields = [
+      'preferences',
+      'workModes',
+      'work_modes',
+      'countries',
+      'noticeWeeks',
+      'notice_weeks',
+      'minimumSalary',
+      'minimum_salary',
+    ];
+    const answers = {
+      ZSearchAnswer,
+      ZCandidateDetailAnswer,
+      ZEmployerRequestsAnswer,
+      ZEmployerRequestWriteAnswer,
+      ZEmployerMatchingMyData,
+    };
+    for (const [name, schema] of Object.entries(answers)) {
+      const { names, loose } = fieldsOf(schema);
+      expect(loose, `${name}: objects that would let an extra field through`).toEqual([]);
+      expect(
+        preferenceFields.filter((field) => names.has(field)),
+        name,
+      ).toEqual([]);
+    }
+    // the employer's whole "Download my data" has none either (its company profile is its own)
+    const exported = fieldsOf(ZEmployerExport).names;
+    expect(preferenceFields.filter((field) => exported.has(field))).toEqual([]);
+    // and the walk sees fields at depth: it would find them
+    expect(fieldsOf(ZSearchAnswer).names).toContain('matched');
   });
 });

@@ -51,6 +51,8 @@ export function anonymousProjection(profile: JobSeekerProfile): CandidateProject
     askBeforeSharing: profile.settings.askBeforeSharing,
     paused: profile.settings.paused,
     ...blockList(profile, structured),
+    // for matching's filter of a position's search only: no answer to an employer carries them
+    preferences: profile.preferences,
   };
 }
 

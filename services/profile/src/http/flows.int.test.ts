@@ -197,7 +197,7 @@ describe('the anonymous candidate projection on Kafka', () => {
     );
 
     expect(mine.map((event) => event.data.version)).toEqual([1, 2, 3, 4, 5]);
-    expect(new Set(mine.map((event) => event.version))).toEqual(new Set([3]));
+    expect(new Set(mine.map((event) => event.version))).toEqual(new Set([4]));
     expect(new Set(mine.map((event) => event.aggregateId))).toEqual(new Set([profile.id]));
     const last = mine.at(-1)!.data;
     expect(last).toMatchObject({
@@ -334,6 +334,29 @@ describe('the anonymous candidate projection on Kafka', () => {
     await api('/settings', { askBeforeSharing: false, paused: false, blockedCompanies: [] }, 'PUT');
   });
 
+  it("publishes the candidate's job preferences at once, for matching's filter", async () => {
+    const api = apiOf(await registerAccount(stack, 'job_seeker'));
+    const profile = await writeZebulonProfile(api);
+    const preferences = {
+      workModes: ['remote'],
+      countries: ['PT', 'ES'],
+      noticeWeeks: 6,
+      minimumSalary: { amount: 58000, currency: 'EUR' },
+    };
+    const saved = await api('/preferences', preferences, 'PUT');
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ message: 'Preferences saved successfully!', preferences });
+    const projection = await eventually(
+      () =>
+        projectionEvents
+          .filter((event) => event.data.uniqueCode === profile.unique_code)
+          .find((event) => event.data.preferences.minimumSalary !== null)?.data,
+      { what: 'the projection with the preferences' },
+    );
+    expect(projection.preferences).toEqual(preferences);
+    expect((await api('/preferences', undefined, 'GET')).body).toEqual({ preferences });
+  });
+
   it('marks the candidate not searchable when the account is suspended, and searchable again on restore', async () => {
     const seeker = await seedCandidate(stack);
     const latest = () =>
@@ -447,7 +470,23 @@ describe("the profile service's part of an erasure", () => {
     await eventually(async () => (await holding([`seeker:${seeker.id}`])).length > 0, {
       what: "the job seeker's access view",
     });
-    const needles = [canary, seeker.id, seeker.candidateId, seeker.uniqueCode];
+    // the private job preferences, kept with the profile, go with it
+    const minimum = 300_000 + Math.floor(Math.random() * 600_000);
+    const savedPreferences = await call(`${stack.api}/job-seeker/preferences`, {
+      method: 'PUT',
+      token: seeker.token,
+      body: {
+        workModes: ['hybrid'],
+        countries: [],
+        noticeWeeks: 3,
+        minimumSalary: { amount: minimum, currency: 'CHF' },
+      },
+    });
+    expect(savedPreferences.status).toBe(200);
+    const needles = [canary, seeker.id, seeker.candidateId, seeker.uniqueCode, String(minimum)];
+    expect((await holding([String(minimum)])).map((entry) => entry.collection)).toContain(
+      'job_seeker_profiles',
+    );
     expect((await holding(needles)).map((entry) => entry.collection)).toEqual(
       expect.arrayContaining([
         'job_seeker_profiles',

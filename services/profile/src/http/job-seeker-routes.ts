@@ -1,11 +1,15 @@
 import {
   jobSeekerMessages as messages,
+  preferencesTexts,
   skillNameMaxLength,
   visibilityTexts,
   ZCertificationInput,
   ZEducationInput,
   ZEntryId,
   ZExperienceInput,
+  ZJobPreferences,
+  ZJobPreferencesAnswer,
+  ZJobPreferencesWriteAnswer,
   ZProfileInput,
   ZSkillSuggestionsAnswer,
   ZSkillSuggestionsQuery,
@@ -38,6 +42,19 @@ export function jobSeekerRoutes(jobSeekers: JobSeekers) {
       .put('/settings', validate('json', ZVisibilitySettingsInput), async (c) =>
         answer(c, visibilityTexts.saved, await jobSeekers.updateSettings(me(c), c.req.valid('json'))),
       )
+      // the private job preferences: the candidate's own (and the admins'), never an employer's
+      .get('/preferences', async (c) =>
+        c.json(ZJobPreferencesAnswer.parse({ preferences: (await jobSeekers.get(me(c))).preferences })),
+      )
+      .put('/preferences', validate('json', ZJobPreferences), async (c) => {
+        const profile = await jobSeekers.updatePreferences(me(c), c.req.valid('json'));
+        return c.json(
+          ZJobPreferencesWriteAnswer.parse({
+            message: preferencesTexts.saved,
+            preferences: profile.preferences,
+          }),
+        );
+      })
       .route('/', entryRoutes(jobSeekers, me))
       // the skills vocabulary's names for what the job seeker is typing in the profile builder
       .get('/skill-suggestions', validate('query', ZSkillSuggestionsQuery), (c) => {

@@ -57,6 +57,7 @@ export function toProfileView(profile: JobSeekerProfile): ProfileView {
         blocked: employer.blocked,
       })),
     },
+    preferences: profile.preferences,
     created_at: profile.createdAt.toISOString(),
     updated_at: profile.updatedAt.toISOString(),
   };

@@ -6,7 +6,7 @@ import { anonymousProjection } from '../domain/projection';
 export const candidateProfileChanged = (profile: JobSeekerProfile, clock?: Clock) =>
   buildEvent(ZCandidateProfileChanged, {
     type: 'candidate.profile-changed',
-    version: 3,
+    version: 4,
     aggregateId: profile.candidateId,
     source: 'profile',
     ...(clock ? { clock } : {}),

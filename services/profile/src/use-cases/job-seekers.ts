@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Proficiency, ProfileInput, UserStatus, VisibilitySettings } from '@meritmatch/contracts';
+import type {
+  JobPreferences,
+  Proficiency,
+  ProfileInput,
+  UserStatus,
+  VisibilitySettings,
+} from '@meritmatch/contracts';
 import { type AggregateStore, type Clock, DomainError, systemClock } from '@meritmatch/service-kit';
 import {
   addEntry,
@@ -12,6 +18,7 @@ import {
   removeEntry,
   replaceEntry,
   updateBasics,
+  updatePreferences,
   updateSettings,
   withAddressState,
 } from '../domain/job-seeker-profile';
@@ -132,6 +139,10 @@ export function createJobSeekers({
     /** Consent before contact, pause and the block list: one change, so matching follows at once. */
     updateSettings: (userId: string, settings: VisibilitySettings) =>
       change(userId, (p) => updateSettings(p, settings)),
+
+    /** The private job preferences: one change, whose projection carries them to matching's filter. */
+    updatePreferences: (userId: string, preferences: JobPreferences) =>
+      change(userId, (p) => updatePreferences(p, preferences)),
 
     /** A suspension or deletion takes the candidate out of search (and a restore brings it back). */
     async applyAccountStatus(userId: string, status: UserStatus) {

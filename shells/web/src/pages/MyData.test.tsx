@@ -62,6 +62,7 @@ const jobSeekerDocument: JobSeekerExport = {
     education: [],
     certifications: [],
     settings: { ask_before_sharing: false, paused: false, blocked_companies: [], current_employers: [] },
+    preferences: { workModes: ['remote'], countries: [], noticeWeeks: 4, minimumSalary: null },
     created_at: at,
     updated_at: at,
   },
