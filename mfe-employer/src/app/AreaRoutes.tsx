@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CompanyProfilePage } from '../features/company-profile/CompanyProfilePage';
 import { EmployerGate } from './EmployerGate';
-import { PositionsPage, RequestsPage, SearchPage } from './pages';
+import { PositionsPage, RequestsPage, SavedSearchesPage, SearchPage } from './pages';
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 
@@ -14,6 +14,7 @@ export function AreaRoutes() {
       <Route element={<EmployerGate />}>
         <Route index element={<CompanyProfilePage />} />
         <Route path="search" element={page(<SearchPage />)} />
+        <Route path="saved-searches" element={page(<SavedSearchesPage />)} />
         <Route path="positions" element={page(<PositionsPage />)} />
         <Route path="requests" element={page(<RequestsPage />)} />
         <Route path="*" element={<Navigate to="/employer" replace />} />

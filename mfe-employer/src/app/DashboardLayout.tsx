@@ -9,7 +9,7 @@ import { preloadPagesWhenIdle } from './pages';
 
 /** The verified employer's frame: title, badge, side menu and the current page. */
 export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
-  // search, the positions and the requests list are where a verified employer goes next
+  // search, the saved searches, the positions and the requests list are where a verified employer goes next
   useEffect(preloadPagesWhenIdle, []);
   return (
     <div className="container" data-testid="area-employer">

@@ -1,15 +1,18 @@
 import { whenIdle } from '@meritmatch/web-kit/idle';
 import { lazy } from 'react';
 
-// Search, the positions and the requests list load apart from the area's entry, which stays small;
+// Search, the saved searches, the positions and the requests list load apart from the area's entry, which stays small;
 // a tab keeps asking this build's chunks for them (kept through a redeploy by the server).
 const loadSearch = () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage }));
+const loadSavedSearches = () =>
+  import('../features/saved-searches/SavedSearchesPage').then((m) => ({ default: m.SavedSearchesPage }));
 const loadPositions = () =>
   import('../features/positions/PositionsPage').then((m) => ({ default: m.PositionsPage }));
 const loadRequests = () =>
   import('../features/requests/RequestsPage').then((m) => ({ default: m.RequestsPage }));
 
 export const SearchPage = lazy(loadSearch);
+export const SavedSearchesPage = lazy(loadSavedSearches);
 export const PositionsPage = lazy(loadPositions);
 export const RequestsPage = lazy(loadRequests);
 
@@ -23,6 +26,7 @@ export const RequestsPage = lazy(loadRequests);
 export function preloadPagesWhenIdle() {
   whenIdle(() => {
     loadSearch().catch(() => undefined);
+    loadSavedSearches().catch(() => undefined);
     loadPositions().catch(() => undefined);
     loadRequests().catch(() => undefined);
   });

@@ -4,6 +4,7 @@ import type {
   EmailPreference,
   EmployerMatchRequest,
   Position,
+  SavedSearch,
 } from '@meritmatch/contracts';
 import { answer } from '@meritmatch/web-testkit';
 
@@ -92,3 +93,43 @@ export const emailPreferences: EmailPreference[] = [
   { kind: 'account.suspended', label: 'Account suspended', enabled: true, always: true },
   { kind: 'account.restored', label: 'Account restored', enabled: true, always: true },
 ];
+
+/** A search saved from the open position, with its daily e-mail on and a digest made. */
+export const savedSearch: SavedSearch = {
+  id: '2d3c4b5a-6f7e-4d8c-9b0a-1f2e3d4c5b6a',
+  name: 'Backend Engineer',
+  filters: {
+    skills: 'Kotlin, SQL',
+    preferred: 'Kubernetes',
+    location: 'Hamburg',
+    experience: 'mid',
+    education: 'bachelor',
+    position_id: position.id,
+  },
+  position_title: 'Backend Engineer',
+  digest: true,
+  created_at: '2026-05-12T09:00:00.000Z',
+  last_digest_at: '2026-05-20T07:30:00.000Z',
+};
+
+/** A search by skills alone, its daily e-mail off and no digest made yet. */
+export const plainSavedSearch: SavedSearch = {
+  ...savedSearch,
+  id: '4f5e6d7c-8b9a-4c0d-9e1f-2a3b4c5d6e7f',
+  name: 'Go developers',
+  filters: {
+    skills: 'Go',
+    preferred: null,
+    location: null,
+    experience: 'all',
+    education: 'all',
+    position_id: null,
+  },
+  position_title: null,
+  digest: false,
+  last_digest_at: null,
+};
+
+/** The employer's saved searches, as the Saved Searches page loads them. */
+export const savedSearchesAre = (searches: SavedSearch[] = []) =>
+  answer('get', '/employer/saved-searches', { searches });

@@ -57,7 +57,7 @@ async function fillRemotePosition(user: User, dialog: HTMLElement) {
 }
 
 describe('Positions', () => {
-  it('sits in the menu between Search Candidates and Match Requests, and lists each position with its terms', async () => {
+  it('sits in the menu between Saved Searches and Match Requests, and lists each position with its terms', async () => {
     verifiedProfile();
     const loading = gate();
     answer('get', '/employer/positions', { positions: [position, closedPosition] }, { wait: loading.closed });
@@ -67,7 +67,7 @@ describe('Positions', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Company Profile', 'Search Candidates', 'Positions', 'Match Requests']);
+    ).toEqual(['Company Profile', 'Search Candidates', 'Saved Searches', 'Positions', 'Match Requests']);
     expect(within(menu).getByRole('link', { name: 'Positions' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findAllByText('Loading your positions…')).not.toHaveLength(0);
     loading.open();

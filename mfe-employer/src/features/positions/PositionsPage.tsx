@@ -1,28 +1,27 @@
 import { type Position, positionMessages } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, ErrorState, LoadingState } from '@meritmatch/ui';
+import { Button } from '@meritmatch/ui';
 import { useConfirm } from '@meritmatch/ui/dialogs';
-import { LoadError, Notice, type NoticeTone } from '@meritmatch/web-kit';
 import { errorMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
-import { hasStatus } from '../../shared/api-errors';
+import { noOutcome, type Outcome, OwnList } from '../../shared/OwnList';
 import { PositionDialog, type PositionEdit } from './PositionDialog';
 import { PositionItem } from './PositionItem';
 import { useMovePosition, usePositionsQuery } from './positions-query';
 
 export const positionTexts = {
   title: 'Positions',
+  label: 'Your positions',
+  loading: 'Loading your positions…',
   intro:
     'The roles you hire for. Searching from a position fills the filters with its skills and leaves out candidates whose private preferences do not fit it; a match request that names one shows the candidate its title, work mode, place, salary band and their matching skills.',
   empty: 'No positions yet.',
   emptyHint: 'Create a position to search from it and to name it in your match requests.',
   notVerified: 'Your account needs to be verified before you can manage positions.',
+  opensOnVerification: 'Positions open as soon as an admin has verified your company profile.',
   loadFailed: 'Your positions could not be loaded.',
   confirmClose: (title: string) =>
     `Close ${title}? It no longer appears when you search or send requests. You can reopen it later.`,
 } as const;
-
-type Outcome = { message: string; tone: NoticeTone };
-const noOutcome: Outcome = { message: '', tone: 'success' };
 
 /** /employer/positions: the employer's positions, open and closed, with New, Edit, Close / Reopen and Search. */
 export function PositionsPage() {
@@ -31,7 +30,6 @@ export function PositionsPage() {
   const confirm = useConfirm();
   const [edit, setEdit] = useState<PositionEdit>(null);
   const [outcome, setOutcome] = useState<Outcome>(noOutcome);
-  const refused = query.isError && hasStatus(query.error, 403);
 
   const startNew = () => {
     setOutcome(noOutcome);
@@ -56,61 +54,39 @@ export function PositionsPage() {
   };
 
   return (
-    <Card
-      title={positionTexts.title}
-      actions={
-        refused ? null : (
+    <>
+      <OwnList
+        query={query}
+        texts={positionTexts}
+        action={
           <Button size="sm" onClick={startNew}>
             New position
           </Button>
-        )
-      }
-    >
-      <div className="stack">
-        <p className="muted employer-intro">{positionTexts.intro}</p>
-        <Notice
-          message={outcome.message}
-          tone={outcome.tone}
-          onDismiss={() => setOutcome(noOutcome)}
-          list={query.data}
-        />
-        {query.isPending ? (
-          <LoadingState label="Loading your positions…" />
-        ) : refused ? (
-          <ErrorState
-            title={positionTexts.notVerified}
-            description="Positions open as soon as an admin has verified your company profile."
-          />
-        ) : query.isError ? (
-          <LoadError title={positionTexts.loadFailed} query={query} />
-        ) : query.data.length === 0 ? (
-          <EmptyState
-            title={positionTexts.empty}
-            description={positionTexts.emptyHint}
-            action={<Button onClick={startNew}>New position</Button>}
-          />
-        ) : (
-          <ul className="list" aria-label="Your positions">
-            {query.data.map((position) => (
-              <PositionItem
-                key={position.id}
-                position={position}
-                moving={move.isPending && move.variables?.id === position.id}
-                onEdit={() => {
-                  setOutcome(noOutcome);
-                  setEdit({ kind: 'edit', position });
-                }}
-                onMove={() => void onMove(position)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+        }
+        emptyAction={<Button onClick={startNew}>New position</Button>}
+        outcome={outcome}
+        onDismiss={() => setOutcome(noOutcome)}
+      >
+        {(positions) =>
+          positions.map((position) => (
+            <PositionItem
+              key={position.id}
+              position={position}
+              moving={move.isPending && move.variables?.id === position.id}
+              onEdit={() => {
+                setOutcome(noOutcome);
+                setEdit({ kind: 'edit', position });
+              }}
+              onMove={() => void onMove(position)}
+            />
+          ))
+        }
+      </OwnList>
       <PositionDialog
         edit={edit}
         onClose={() => setEdit(null)}
         onSaved={(message) => setOutcome({ message, tone: 'success' })}
       />
-    </Card>
+    </>
   );
 }

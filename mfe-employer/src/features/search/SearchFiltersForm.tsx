@@ -1,6 +1,6 @@
 import type { Position } from '@meritmatch/contracts';
 import { Button, SelectField, TextField } from '@meritmatch/ui';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   educationOptions,
@@ -34,25 +34,29 @@ function positionOptions(positions: readonly Position[] | undefined, chosen: str
 /**
  * The filter form. It shows the filters of the URL (so back and reload restore them) and
  * hands new ones to `onSearch`, which puts them into the URL. Choosing a position fills the skills,
- * the nice-to-have skills and the location from it; they stay editable.
+ * the nice-to-have skills and the location from it; they stay editable. Save search hands the
+ * form's filters as they stand (searched or not yet) to `onSave`, once there is one to save.
  */
 export function SearchFiltersForm({
   filters,
   positions,
   searching,
   onSearch,
+  onSave,
 }: {
   filters: FilterValues;
   /** The employer's positions; undefined while they load or when they could not be loaded. */
   positions: readonly Position[] | undefined;
   searching: boolean;
   onSearch: (filters: FilterValues) => void;
+  onSave: (filters: FilterValues) => void;
 }) {
   const form = useForm<FilterValues>({ values: filters });
-  const { register, handleSubmit, reset, setValue, control } = form;
+  const { register, handleSubmit, reset, setValue, getValues, control } = form;
   const { field: positionField } = useController({ control, name: 'position' });
   const submit = handleSubmit((values) => onSearch(values));
   const { options, anyOpen } = positionOptions(positions, positionField.value);
+  const savable = hasAnyFilter({ ...noFilters, ...useWatch({ control }) });
 
   const choosePosition = (id: string) => {
     positionField.onChange(id);
@@ -106,6 +110,9 @@ export function SearchFiltersForm({
         <div className="form-actions">
           <Button type="submit" busy={searching}>
             Search
+          </Button>
+          <Button variant="secondary" disabled={!savable} onClick={() => onSave(getValues())}>
+            Save search
           </Button>
           {hasAnyFilter(filters) ? (
             <Button

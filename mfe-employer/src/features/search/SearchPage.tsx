@@ -2,10 +2,12 @@ import type { CandidateSummary } from '@meritmatch/contracts';
 import { Card } from '@meritmatch/ui';
 import { Notice } from '@meritmatch/web-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { noOutcome, type Outcome } from '../../shared/OwnList';
 import { CandidateDetailModal } from '../candidate-detail/CandidateDetailModal';
 import { RequestMatchModal } from '../match-request/RequestMatchModal';
 import { usePositionsQuery } from '../positions/positions-query';
+import { SaveSearchDialog } from '../saved-searches/SaveSearchDialog';
 import { useCandidateSearch } from './candidate-search-query';
 import { SearchFiltersForm } from './SearchFiltersForm';
 import { SearchResults } from './SearchResults';
@@ -38,25 +40,29 @@ function usePositionFill(filters: SearchFilters, setParams: ReturnType<typeof us
   return { positions, waiting: unfilled && (positions.isPending || filled !== undefined) };
 }
 
-/** /employer/search: the filters (kept in the URL), the candidate cards and their two dialogs. */
+/**
+ * /employer/search: the filters (kept in the URL), the candidate cards and their two dialogs, and
+ * Save search's dialog; one notice under the filters says what happened last.
+ */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { positions, waiting } = usePositionFill(filters, setParams);
   const query = useCandidateSearch(filters, !waiting);
-  const [pageAlert, setPageAlert] = useState('');
+  const [notice, setNotice] = useState<Outcome>(noOutcome);
+  const [saving, setSaving] = useState<FilterValues | null>(null);
   const [detailOf, setDetailOf] = useState<CandidateSummary | null>(null);
   const [requestFor, setRequestFor] = useState<CandidateSummary | null>(null);
 
   const search = (values: FilterValues) => {
-    setPageAlert('');
+    setNotice(noOutcome);
     setParams(filtersToParams({ ...values, page: 1 }));
   };
   const goToPage = (page: number) => {
     setParams(filtersToParams({ ...filters, page }));
     document.getElementById('employer-results')?.scrollIntoView({ block: 'start' });
   };
-  const onDetailFailed = useCallback((message: string) => setPageAlert(message), []);
+  const onDetailFailed = useCallback((message: string) => setNotice({ message, tone: 'error' }), []);
 
   return (
     <div className="stack">
@@ -71,10 +77,19 @@ export function SearchPage() {
           positions={positions.data}
           searching={query.isFetching}
           onSearch={search}
+          onSave={(values) => {
+            setNotice(noOutcome);
+            setSaving(values);
+          }}
         />
       </Card>
 
-      <Notice tone="error" message={pageAlert} onDismiss={() => setPageAlert('')} />
+      <Notice message={notice.message} tone={notice.tone} onDismiss={() => setNotice(noOutcome)} />
+      {notice.message && notice.tone === 'success' ? (
+        <p className="small employer-saved-link">
+          <Link to="/employer/saved-searches">Go to your saved searches</Link>
+        </p>
+      ) : null}
 
       <section id="employer-results" aria-labelledby="employer-results-title" aria-busy={query.isFetching}>
         <h2 id="employer-results-title" className="visually-hidden">
@@ -85,7 +100,7 @@ export function SearchPage() {
           page={filters.page}
           onPage={goToPage}
           onViewDetails={(candidate) => {
-            setPageAlert('');
+            setNotice(noOutcome);
             setDetailOf(candidate);
           }}
           onRequestMatch={setRequestFor}
@@ -100,6 +115,12 @@ export function SearchPage() {
           setDetailOf(null);
           setRequestFor(candidate);
         }}
+      />
+      <SaveSearchDialog
+        filters={saving}
+        positions={positions.data}
+        onClose={() => setSaving(null)}
+        onSaved={(message) => setNotice({ message, tone: 'success' })}
       />
       <RequestMatchModal
         candidate={requestFor}
