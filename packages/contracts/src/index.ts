@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './primitives';
 export * from './ranking';
 export * from './request-lifecycle';
+export * from './search-log';
 export * from './second-factor';
 export * from './skill-suggestions';
 export * from './visibility';

@@ -13,14 +13,18 @@ import { employerRoutes } from './http/employer-routes';
 import { matchingErrors } from './http/errors';
 import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
+import { internalSearchLogRoutes } from './http/internal-search-log-routes';
 import { myDataRoutes } from './http/my-data-routes';
 import { serviceTextRoutes } from './http/service-text-routes';
 import type { MatchRequests } from './use-cases/match-requests';
+import type { SearchLog } from './use-cases/search-log';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
   directory: EmployerDirectory;
   matchRequests: MatchRequests;
+  /** Every answer that shows candidates is written here first; admins read it, job seekers count their weeks. */
+  searchLog: SearchLog;
   clock: Clock;
   /**
    * Whether the index and the directory hold their whole topics. Until then (a start, longer
@@ -40,6 +44,7 @@ export function createApp({
   candidates,
   directory,
   matchRequests,
+  searchLog,
   clock,
   indexReady,
   whenIndexed,
@@ -63,23 +68,29 @@ export function createApp({
       {
         prefix: '/api/employer',
         roles: ['employer'],
-        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, clock })),
+        routes: onceIndexed(employerRoutes({ candidates, directory, matchRequests, searchLog, clock })),
       },
       {
         prefix: '/api/job-seeker/interest',
         roles: ['job_seeker'],
-        routes: onceIndexed(interestRoutes({ matchRequests, directory })),
+        routes: onceIndexed(interestRoutes({ matchRequests, directory, searchLog })),
       },
       // the person's part of "Download my data", which the gateway composes (never routed on its own)
       {
         prefix: myDataPath,
         roles: myDataRoles,
-        routes: onceIndexed(myDataRoutes({ candidates, directory, matchRequests, clock })),
+        routes: onceIndexed(myDataRoutes({ candidates, directory, matchRequests, searchLog, clock })),
       },
       {
         prefix: '/internal/requests',
         roles: ['admin'],
         routes: internalRequestRoutes({ matchRequests, candidates, directory }),
+      },
+      // the admins' Search log: needs only the database, like the queue
+      {
+        prefix: '/internal/search-log',
+        roles: ['admin'],
+        routes: internalSearchLogRoutes({ searchLog, directory }),
       },
       // for the contact log and the e-mails, with a service token: the free text the events leave out
       { prefix: '/internal/service', roles: ['service'], routes: serviceTextRoutes({ matchRequests }) },

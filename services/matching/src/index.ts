@@ -11,11 +11,16 @@ import { runPlatformService, startErasurePart, systemClock } from '@meritmatch/s
 import { skillVocabulary } from '@meritmatch/skills';
 import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
+import { createSearchLogData } from './data/search-log';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
 import { loadEnv } from './env';
 import { createMatchingErasure } from './use-cases/erasure';
 import { createMatchRequests } from './use-cases/match-requests';
+import { createSearchLog } from './use-cases/search-log';
+
+/** How often entries past the search log's retention are swept (FerretDB v1 has no TTL index). */
+const searchLogSweepMs = 3600 * 1000;
 
 await runPlatformService('matching', {
   loadEnv,
@@ -69,6 +74,21 @@ await runPlatformService('matching', {
       }),
     ]);
     const indexReady = () => candidateTopic.ready && employerTopic.ready;
+    const searchLogData = createSearchLogData(platform.connection);
+    const searchLog = createSearchLog({ store: searchLogData.store, candidates, logger, clock: systemClock });
+    // every instance sweeps: a second sweep of the same entries deletes nothing more
+    const sweepSearchLog = () =>
+      searchLog.sweep().then(
+        (swept) => swept > 0 && logger.info({ swept }, 'search log entries past their retention removed'),
+        (error: unknown) =>
+          logger.warn({ err: error }, 'could not sweep the search log (tried again in an hour)'),
+      );
+    const firstSweep = setTimeout(sweepSearchLog, 60 * 1000);
+    const sweeps = setInterval(sweepSearchLog, searchLogSweepMs);
+    platform.onClose(async () => {
+      clearTimeout(firstSweep);
+      clearInterval(sweeps);
+    });
     await startErasurePart({
       platform,
       part: 'matching',
@@ -76,6 +96,7 @@ await runPlatformService('matching', {
         store: requests.store,
         idsOf: requests.idsOf,
         candidates,
+        searchLog: searchLogData.store,
         whenIndexed: (ms) => candidateTopic.whenReady(ms),
       }),
     });
@@ -95,6 +116,7 @@ await runPlatformService('matching', {
         directory,
         indexReady,
       }),
+      searchLog,
       clock: systemClock,
     });
   },

@@ -10,6 +10,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory } from '../domain/employer-directory';
 import type { MatchRequests } from '../use-cases/match-requests';
+import type { SearchLog } from '../use-cases/search-log';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
 
 const ZCandidateId = idParam('candidate');
@@ -32,13 +33,25 @@ export type EmployerViewDeps = {
   clock: Clock;
 };
 
-export function employerRoutes({ candidates, directory, matchRequests, clock }: EmployerViewDeps) {
+/**
+ * Every answer that shows candidates (a page of search results, a candidate's detail) is logged
+ * before it leaves: one that cannot be logged is a 503 and shows nothing (invariant 11).
+ */
+export function employerRoutes({
+  candidates,
+  directory,
+  matchRequests,
+  searchLog,
+  clock,
+}: EmployerViewDeps & { searchLog: Pick<SearchLog, 'searched' | 'opened'> }) {
   const verified = verifiedOnly(directory);
   return new Hono<AppEnv>()
-    .get('/search', verified, validate('query', ZCandidateSearchQuery), (c) => {
-      const { page, limit, ...filters } = c.req.valid('query');
+    .get('/search', verified, validate('query', ZCandidateSearchQuery), async (c) => {
+      const query = c.req.valid('query');
+      const { page, limit, ...filters } = query;
+      const employerId = c.get('identity').userId;
       const now = clock();
-      const viewer = directory.viewer(c.get('identity').userId);
+      const viewer = directory.viewer(employerId);
       const { items, total, fits } = candidates.search(filters, page, limit, now, viewer);
       // shown traits come from the groups of every searchable candidate, not from this result
       const summaries = items.map((item) =>
@@ -48,17 +61,21 @@ export function employerRoutes({ candidates, directory, matchRequests, clock }: 
           fits.get(item.candidateId) ?? null,
         ),
       );
+      await searchLog.searched(employerId, now, query, items, fits);
       return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
     })
-    .get('/candidate/:id', verified, validate('param', ZCandidateId), (c) => {
+    .get('/candidate/:id', verified, validate('param', ZCandidateId), async (c) => {
       const { id } = c.req.valid('param');
+      const employerId = c.get('identity').userId;
       const now = clock();
-      const viewer = directory.viewer(c.get('identity').userId);
+      const viewer = directory.viewer(employerId);
       // paused, or blocked this employer: as if there were no such candidate
       const candidate = candidates.get(id, viewer);
       const shown = candidates.shown(id, now, viewer);
       if (!candidate || !shown) throw notFound('Candidate not found');
-      return c.json({ candidate: toCandidateDetail(candidate, shown) });
+      const detail = toCandidateDetail(candidate, shown);
+      await searchLog.opened(employerId, now, candidate);
+      return c.json({ candidate: detail });
     })
     .post('/request-candidate', verified, validate('json', ZMatchRequestInput), async (c) => {
       const { jobSeekerId, message } = c.req.valid('json');

@@ -9,8 +9,10 @@ import {
   erasedCandidateLabel,
   erasedCompanyLabel,
   type InterestRequest,
+  type InternalSearchLogEntry,
   interestStatusLabel,
   requestStatusRules,
+  type SearchAppearanceWeek,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
@@ -20,6 +22,7 @@ import type { ShownTraits } from '../domain/anonymity';
 import type { CandidateIndex } from '../domain/candidate-index';
 import type { EmployerDirectory, Viewer } from '../domain/employer-directory';
 import { candidateDecisionsFor, type MatchRequest } from '../domain/match-request';
+import type { SearchLogEntry, WeekOfAppearances } from '../domain/search-log';
 
 /**
  * Every answer to an employer is built field by field and parsed with a strict contract
@@ -132,3 +135,26 @@ export function toInterestRequest(request: MatchRequest, directory: EmployerDire
     decisions: candidateDecisionsFor(request.status),
   });
 }
+
+/** A job seeker's weeks as their answers carry them: counts only, never who searched. */
+export const toAppearanceWeeks = (weeks: readonly WeekOfAppearances[]): SearchAppearanceWeek[] =>
+  weeks.map((week) => ({ week_start: week.weekStart, searches: week.searches, opened: week.opened }));
+
+/** A search log entry as the admin service reads it, saying whether its employer was erased. */
+export const toInternalSearchLogEntry = (
+  entry: SearchLogEntry,
+  directory: Pick<EmployerDirectory, 'isErased'>,
+): InternalSearchLogEntry => ({
+  id: entry.id,
+  kind: entry.kind,
+  at: entry.at.toISOString(),
+  employer_id: entry.employerId,
+  employer_erased: directory.isErased(entry.employerId),
+  filters: entry.filters,
+  ranking_version: entry.rankingVersion,
+  results: entry.results.map((result) => ({
+    candidate_id: result.candidateId,
+    unique_code: result.uniqueCode,
+    score: result.score,
+  })),
+});

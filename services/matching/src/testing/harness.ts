@@ -20,7 +20,8 @@ import { CandidateIndex } from '../domain/candidate-index';
 import { EmployerDirectory } from '../domain/employer-directory';
 import { createMatchingErasure } from '../use-cases/erasure';
 import { createMatchRequests } from '../use-cases/match-requests';
-import { memoryMatchRequests } from './memory-data';
+import { createSearchLog, type SearchLogStore } from '../use-cases/search-log';
+import { memoryMatchRequests, memorySearchLog } from './memory-data';
 
 /** Someone a test calls as: their user id and a token the app accepts. */
 export type Account = { id: string; token: string };
@@ -138,13 +139,23 @@ export async function matchingHarness() {
   const candidates = new CandidateIndex((term) => vocabulary.synonyms(term));
   const directory = new EmployerDirectory();
   const requests = memoryMatchRequests({ clock });
+  const searchLog = memorySearchLog();
+  // the log as the service writes it, unless a test takes it down
+  let searchLogDown = false;
+  const searchLogStore: SearchLogStore = {
+    ...searchLog.store,
+    record: (entry) =>
+      searchLogDown ? Promise.reject(new Error('search log down')) : searchLog.store.record(entry),
+  };
+  const logger = createLogger('matching-test', 'silent');
   const app = createApp({
-    logger: createLogger('matching-test', 'silent'),
+    logger,
     readiness: [],
     verifyToken: tokens.verifyToken,
     candidates,
     directory,
     matchRequests: createMatchRequests({ ...requests, candidates, directory, clock }),
+    searchLog: createSearchLog({ store: searchLogStore, candidates, logger, clock }),
     clock,
     indexReady: () => true,
     whenIndexed: async () => true,
@@ -153,6 +164,7 @@ export async function matchingHarness() {
     store: requests.store,
     idsOf: requests.idsOf,
     candidates,
+    searchLog: searchLogStore,
     whenIndexed: async () => true,
     clock,
   });
@@ -268,6 +280,12 @@ export async function matchingHarness() {
     requests: requests.store,
     /** The index, for a test that puts in it what no valid projection carries. */
     candidates,
+    /** The search log's entries as stored, oldest written first. */
+    searchLog: searchLog.all,
+    /** The search log's store refuses every write (`true`) or takes them again. */
+    setSearchLogDown: (down: boolean) => {
+      searchLogDown = down;
+    },
   };
   return harness;
 }

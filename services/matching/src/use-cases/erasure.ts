@@ -3,12 +3,15 @@ import { type AggregateStore, type Clock, type Identity, systemClock } from '@me
 import type { CandidateIndex } from '../domain/candidate-index';
 import { type ErasedParty, erasedFor, type MatchRequest } from '../domain/match-request';
 import { matchRequestStatusChanged } from '../messaging/match-request-events';
+import type { SearchLogStore } from './search-log';
 
 export type MatchingErasureDeps = {
   store: AggregateStore<MatchRequest>;
   /** Every request of one employer or one candidate, by id. */
   idsOf: (filter: { employerId: string } | { candidateId: string }) => Promise<string[]>;
   candidates: Pick<CandidateIndex, 'candidateOfOwner'>;
+  /** The search log: an erased candidate leaves every entry (an employer's entries stay, by id). */
+  searchLog: Pick<SearchLogStore, 'eraseCandidate'>;
   /** Resolves true once the index holds its whole topic (the owner → candidate link comes from it). */
   whenIndexed: (ms: number) => Promise<boolean>;
   clock?: Clock;
@@ -20,13 +23,16 @@ export type MatchingErasureDeps = {
  * A request not shared yet closes, with its status change on `match-requests` (the other party
  * and the contact log learn it as of any move; its actor is the person erased). Erasing texts
  * alone publishes nothing: the events carry none (the admin service erases its own contact log
- * in its own part). The pending queue and the owners' lists hold ids only and stay. Asked again,
- * it finds nothing to erase and writes nothing.
+ * in its own part). The pending queue and the owners' lists hold ids only and stay. An erased
+ * candidate is taken out of the search log (their results go, their opened details go whole); an
+ * erased employer's entries stay with its id only, like its requests, the company being gone.
+ * Asked again, it finds nothing to erase and writes nothing.
  */
 export function createMatchingErasure({
   store,
   idsOf,
   candidates,
+  searchLog,
   whenIndexed,
   clock = systemClock,
 }: MatchingErasureDeps) {
@@ -57,5 +63,6 @@ export function createMatchingErasure({
     if (!found) return;
     const actor = { userId: request.userId, role: request.userType };
     for (const id of await idsOf(found.filter)) await eraseRequest(id, found.party, actor);
+    if (found.party === 'candidate') await searchLog.eraseCandidate(found.filter.candidateId);
   };
 }
