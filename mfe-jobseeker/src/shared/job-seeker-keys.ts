@@ -3,4 +3,5 @@ export const jobSeekerKeys = {
   all: ['job-seeker'] as const,
   profile: ['job-seeker', 'profile'] as const,
   interest: ['job-seeker', 'interest'] as const,
+  searchAppearances: ['job-seeker', 'search-appearances'] as const,
 };
