@@ -13,6 +13,9 @@ import type { SearchLogStore } from '../use-cases/search-log';
  * an array of objects. FerretDB v1 decodes every document of the collection for any read but by
  * `_id`, and decodes these about three times faster (docs/decisions/0025-search-log.md).
  */
+/** How long the sweep of old entries may take on the server. */
+const sweepLimitMs = 30000;
+
 const entrySchema = new Schema(
   {
     _id: { type: String, required: true },
@@ -123,7 +126,8 @@ export function createSearchLogData(connection: Connection) {
     },
 
     async sweep(before) {
-      const { deletedCount } = await Entries.deleteMany({ at: { $lt: before } });
+      // FerretDB reads the whole log for it: longer than a request's limit, or a large log is never swept
+      const { deletedCount } = await Entries.deleteMany({ at: { $lt: before } }).maxTimeMS(sweepLimitMs);
       return deletedCount;
     },
   };
