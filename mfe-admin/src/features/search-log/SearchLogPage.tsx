@@ -1,8 +1,9 @@
 import { noSearchLogEntriesText, searchLogRetentionDays } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
+import { Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { SearchLogFilters } from './SearchLogFilters';
 import { SearchLogTable } from './SearchLogTable';
 import { type SearchLogFilter, useSearchLogPage } from './search-log-query';
@@ -51,12 +52,6 @@ export function SearchLogPage() {
   const { filter, page, go } = useSearchLogParams();
   const query = useSearchLogPage(filter, page);
   const top = useRef<HTMLDivElement>(null);
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    await query.refetch();
-    setRefreshing(false);
-  };
   const turnPage = (next: number) => {
     go({ filter, page: next });
     top.current?.scrollIntoView({ block: 'start' });
@@ -65,14 +60,7 @@ export function SearchLogPage() {
   const filtered = Object.keys(filter).length > 0;
   return (
     <div className="stack" ref={top}>
-      <Card
-        title="Search log"
-        actions={
-          <Button variant="secondary" size="sm" busy={refreshing} onClick={() => void refresh()}>
-            {refreshing ? 'Refreshing…' : 'Refresh'}
-          </Button>
-        }
-      >
+      <Card title="Search log" actions={<RefreshButton query={query} />}>
         <p className="small muted">
           Every page of search results and every candidate profile shown to an employer is recorded before it
           is shown: the filters, the ranking&apos;s version and the candidates&apos; codes with their scores.
