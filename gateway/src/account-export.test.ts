@@ -91,7 +91,7 @@ describe('GET /api/account/export', () => {
 
   it('refuses parts that disagree on the role with the token', async () => {
     const { get } = gatewayWith({
-      matching: async () => json(200, { role: 'job_seeker', matchRequests: [] }),
+      matching: async () => json(200, { role: 'job_seeker', matchRequests: [], searchAppearances: [] }),
     });
     expect((await get()).status).toBe(500);
   });

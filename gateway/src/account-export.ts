@@ -146,6 +146,7 @@ export function compose(
       role,
       profile: profile.profile,
       matchRequests: matching.matchRequests,
+      searchAppearances: matching.searchAppearances,
       accessLog: profile.accessLog,
     };
   }

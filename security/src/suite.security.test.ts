@@ -381,11 +381,15 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/employer/saved-searches', 'employer'],
   ['PUT', '/employer/saved-searches/{id}', 'employer'],
   ['DELETE', '/employer/saved-searches/{id}', 'employer'],
+  // the job seeker's own weeks in searches (matching, the Interest page's prefix)
+  ['GET', '/job-seeker/interest/appearances', 'job_seeker'],
   ['GET', '/admin/stats', 'admin'],
   ['GET', '/admin/requests', 'admin'],
   ['PUT', '/admin/requests/{id}', 'admin'],
   ['GET', '/admin/candidate/{candidate}', 'admin'],
   ['GET', '/admin/contact-logs', 'admin'],
+  // every search shown to an employer: never readable by another employer or a job seeker
+  ['GET', '/admin/search-log', 'admin'],
   ['POST', '/admin/contact-log', 'admin'],
   ['GET', '/admin/users', 'admin'],
   ['GET', '/admin/users/{id}', 'admin'],
@@ -404,11 +408,18 @@ const myDataOwners = ['auth', 'profile', 'matching', 'notifications', 'admin'] a
 const ownerOf = (path: string) =>
   path.startsWith('/auth')
     ? 'auth'
-    : path.startsWith('/job-seeker') || path.startsWith('/employer/profile')
-      ? 'profile'
-      : path.startsWith('/employer')
-        ? 'matching'
-        : 'admin';
+    : path.startsWith('/job-seeker/interest')
+      ? 'matching'
+      : path.startsWith('/job-seeker') || path.startsWith('/employer/profile')
+        ? 'profile'
+        : path.startsWith('/employer')
+          ? 'matching'
+          : 'admin';
+
+/** The internal route an admin route reads from its owner, tried directly with the same tokens. */
+const internalDoorOf: Record<string, { area: 'matching'; path: string }> = {
+  '/admin/search-log': { area: 'matching', path: '/internal/search-log' },
+};
 
 describe('the route × role table', () => {
   const h = heading('route × role table');
@@ -431,10 +442,16 @@ describe('the route × role table', () => {
         if (may) continue;
         const expected = token ? 403 : 401;
         // the export has no owner of its own: each service's part is tried at its door instead
+        const internal = internalDoorOf[template];
         const direct: Array<readonly [string, string]> =
           template === '/account/export'
             ? myDataOwners.map((area) => [area, `${stack.url(area)}${myDataPath}`] as const)
-            : [[ownerOf(template), `${doors(stack)[ownerOf(template)]}${path}`]];
+            : [
+                [ownerOf(template), `${doors(stack)[ownerOf(template)]}${path}`],
+                ...(internal
+                  ? [[`${internal.area} (internal)`, `${stack.url(internal.area)}${internal.path}`] as const]
+                  : []),
+              ];
         for (const [door, url] of [['gateway', `${stack.api}${path}`] as const, ...direct]) {
           const answer = await call(url, {
             method,

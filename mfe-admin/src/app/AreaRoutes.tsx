@@ -4,6 +4,7 @@ import { ContactLogPage } from '../features/contact-log/ContactLogPage';
 import { EmailTemplatesPage } from '../features/email-templates/EmailTemplatesPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RequestsPage } from '../features/requests/RequestsPage';
+import { SearchLogPage } from '../features/search-log/SearchLogPage';
 import { SystemSettingsPage } from '../features/system-settings/SystemSettingsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { AreaLayout } from './AreaLayout';
@@ -17,6 +18,7 @@ export function AreaRoutes() {
         <Route path="requests" element={<RequestsPage />} />
         <Route path="contact-log" element={<ContactLogPage />} />
         <Route path="access-log" element={<AccessLogPage />} />
+        <Route path="search-log" element={<SearchLogPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="email-templates" element={<EmailTemplatesPage />} />
         <Route path="system-settings" element={<SystemSettingsPage />} />

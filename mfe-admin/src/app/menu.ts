@@ -1,5 +1,5 @@
 /**
- * The admin side menu (SPEC.md section 2, plus the Data Access Log): absolute paths,
+ * The admin side menu (SPEC.md section 2, plus the Data Access Log and the Search log): absolute paths,
  * the shell mounts the area at /admin.
  */
 export const menu = [
@@ -7,5 +7,6 @@ export const menu = [
   { to: '/admin/requests', label: 'Match Requests', end: false },
   { to: '/admin/contact-log', label: 'Contact Log', end: false },
   { to: '/admin/access-log', label: 'Data Access Log', end: false },
+  { to: '/admin/search-log', label: 'Search log', end: false },
   { to: '/admin/users', label: 'User Management', end: false },
 ] as const;

@@ -14,6 +14,8 @@ export const adminKeys = {
   candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,
   accessLog: (page: number) => ['admin', 'access-log', page] as const,
+  searchLog: (filter: { employer?: string; code?: string; from?: string; to?: string }, page: number) =>
+    ['admin', 'search-log', filter, page] as const,
   /** Every user list, whatever its filters. */
   users: ['admin', 'users'] as const,
   userList: (userType: UserTypeFilter, includeDeleted: boolean) =>

@@ -5,4 +5,5 @@ export const jobSeekerKeys = {
   interest: ['job-seeker', 'interest'] as const,
   /** The private job preferences (GET /job-seeker/preferences). */
   preferences: ['job-seeker', 'preferences'] as const,
+  searchAppearances: ['job-seeker', 'search-appearances'] as const,
 };

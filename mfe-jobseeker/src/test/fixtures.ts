@@ -1,4 +1,11 @@
-import { type InterestRequest, type JobSeekerProfile, noPreferences, paginate } from '@meritmatch/contracts';
+import {
+  appearanceWeeks,
+  type InterestRequest,
+  type JobSeekerProfile,
+  noPreferences,
+  paginate,
+  type SearchAppearanceWeek,
+} from '@meritmatch/contracts';
 import { answer, failure, renderArea, sessionOf } from '@meritmatch/web-testkit';
 import App from '../exposes/App';
 
@@ -74,9 +81,25 @@ export const bareProfile: JobSeekerProfile = {
 export const nobodyViewed = () =>
   answer('get', '/job-seeker/access-log', { entries: [], pagination: paginate(0, 1, 5) });
 
+/**
+ * The job seeker's last 26 weeks in searches, newest first from the week of 16 Nov 2026: the
+ * counts given (searches, opened) for the newest weeks, none for the rest.
+ */
+export const appearanceWeeksOf = (...counts: Array<[number, number]>): SearchAppearanceWeek[] =>
+  Array.from({ length: appearanceWeeks }, (_, back) => ({
+    week_start: new Date(Date.UTC(2026, 10, 16 - 7 * back)).toISOString().slice(0, 10),
+    searches: counts[back]?.[0] ?? 0,
+    opened: counts[back]?.[1] ?? 0,
+  }));
+
+/** The Interest page also shows the weeks in searches: none, unless a test answers otherwise after. */
+export const notSearchedYet = () =>
+  answer('get', '/job-seeker/interest/appearances', { weeks: appearanceWeeksOf() });
+
 /** The area loads the profile first. */
 export const profileIs = (shown: JobSeekerProfile) => {
   nobodyViewed();
+  notSearchedYet();
   return answer('get', '/job-seeker/profile', { profile: shown });
 };
 export const noProfileYet = () => {

@@ -19,6 +19,7 @@ export * from './primitives';
 export * from './ranking';
 export * from './request-lifecycle';
 export * from './saved-searches';
+export * from './search-log';
 export * from './second-factor';
 export * from './skill-suggestions';
 export * from './visibility';

@@ -8,6 +8,7 @@ import { ZJobSeekerProfile } from './job-seeker';
 import { ZEmployerMatchRequest } from './matching';
 import { ZEmailKind, ZEmailPreference } from './notifications';
 import { ZId, ZUserStatus } from './primitives';
+import { ZSearchAppearanceWeek } from './search-log';
 
 /**
  * "Download my data" (GDPR Art. 15 and 20): one JSON document with everything the product holds
@@ -65,10 +66,14 @@ export const ZEmployerProfileMyData = z.strictObject({
 export const ZProfileMyData = z.discriminatedUnion('role', [ZJobSeekerProfileMyData, ZEmployerProfileMyData]);
 export type ProfileMyData = z.infer<typeof ZProfileMyData>;
 
-/** Matching: the person's match requests as their own screens show them (companies, or candidates' codes). */
+/**
+ * Matching: the person's match requests as their own screens show them (companies, or candidates'
+ * codes); a job seeker's weeks in searches as the Interest page shows them.
+ */
 export const ZJobSeekerMatchingMyData = z.strictObject({
   role: z.literal('job_seeker'),
   matchRequests: z.array(ZInterestRequest),
+  searchAppearances: z.array(ZSearchAppearanceWeek),
 });
 export const ZEmployerMatchingMyData = z.strictObject({
   role: z.literal('employer'),
@@ -143,6 +148,7 @@ export const ZJobSeekerExport = z.strictObject({
   role: z.literal('job_seeker'),
   profile: ZJobSeekerProfile.nullable(),
   matchRequests: z.array(ZInterestRequest),
+  searchAppearances: ZJobSeekerMatchingMyData.shape.searchAppearances,
   accessLog: z.array(ZJobSeekerAccessLogEntry),
 });
 export const ZEmployerExport = z.strictObject({

@@ -27,6 +27,7 @@ import {
 import { createCompanies } from './use-cases/companies';
 import { createAdminErasure } from './use-cases/erasure';
 import { createRequestViews } from './use-cases/requests';
+import { createSearchLogViews } from './use-cases/search-log';
 import { createUserViews } from './use-cases/users';
 
 await runPlatformService('admin', {
@@ -64,6 +65,7 @@ await runPlatformService('admin', {
       verifyToken: await authenticate(),
       requests: createRequestViews({ owners, companiesOf: companies }),
       users: createUserViews({ owners, companiesOf: companies }),
+      searchLog: createSearchLogViews({ owners, companiesOf: companies }),
       contactLogs,
       owners,
       clock: systemClock,

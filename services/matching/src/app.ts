@@ -13,11 +13,13 @@ import { employerRoutes } from './http/employer-routes';
 import { matchingErrors } from './http/errors';
 import { interestRoutes } from './http/interest-routes';
 import { internalRequestRoutes } from './http/internal-request-routes';
+import { internalSearchLogRoutes } from './http/internal-search-log-routes';
 import { myDataRoutes } from './http/my-data-routes';
 import { serviceTextRoutes } from './http/service-text-routes';
 import type { MatchRequests } from './use-cases/match-requests';
 import type { Positions } from './use-cases/positions';
 import type { SavedSearches } from './use-cases/saved-searches';
+import type { SearchLog } from './use-cases/search-log';
 
 export type Deps = ServiceAppBase & {
   candidates: CandidateIndex;
@@ -25,6 +27,8 @@ export type Deps = ServiceAppBase & {
   matchRequests: MatchRequests;
   positions: Positions;
   savedSearches: SavedSearches;
+  /** Every answer that shows candidates is written here first; admins read it, job seekers count their weeks. */
+  searchLog: SearchLog;
   clock: Clock;
   /**
    * Whether the index and the directory hold their whole topics. Until then (a start, longer
@@ -46,6 +50,7 @@ export function createApp({
   matchRequests,
   positions,
   savedSearches,
+  searchLog,
   clock,
   indexReady,
   whenIndexed,
@@ -70,24 +75,38 @@ export function createApp({
         prefix: '/api/employer',
         roles: ['employer'],
         routes: onceIndexed(
-          employerRoutes({ candidates, directory, matchRequests, positions, savedSearches, clock }),
+          employerRoutes({
+            candidates,
+            directory,
+            matchRequests,
+            positions,
+            savedSearches,
+            searchLog,
+            clock,
+          }),
         ),
       },
       {
         prefix: '/api/job-seeker/interest',
         roles: ['job_seeker'],
-        routes: onceIndexed(interestRoutes({ matchRequests, directory, candidates })),
+        routes: onceIndexed(interestRoutes({ matchRequests, directory, candidates, searchLog })),
       },
       // the person's part of "Download my data", which the gateway composes (never routed on its own)
       {
         prefix: myDataPath,
         roles: myDataRoles,
-        routes: onceIndexed(myDataRoutes({ candidates, directory, matchRequests, clock })),
+        routes: onceIndexed(myDataRoutes({ candidates, directory, matchRequests, searchLog, clock })),
       },
       {
         prefix: '/internal/requests',
         roles: ['admin'],
         routes: internalRequestRoutes({ matchRequests, candidates, directory }),
+      },
+      // the admins' Search log: needs only the database, like the queue
+      {
+        prefix: '/internal/search-log',
+        roles: ['admin'],
+        routes: internalSearchLogRoutes({ searchLog, directory }),
       },
       // for the contact log and the e-mails, with a service token: the free text the events leave out
       {

@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { createMatchRequestData } from './data/match-requests';
 import { createPositionData } from './data/positions';
 import { createSavedSearchData } from './data/saved-searches';
+import { createSearchLogData } from './data/search-log';
 import { CandidateIndex } from './domain/candidate-index';
 import { EmployerDirectory } from './domain/employer-directory';
 import { loadEnv } from './env';
@@ -21,6 +22,15 @@ import { createMatchingErasure } from './use-cases/erasure';
 import { createMatchRequests } from './use-cases/match-requests';
 import { createPositions } from './use-cases/positions';
 import { createSavedSearches } from './use-cases/saved-searches';
+import { createSearchLog } from './use-cases/search-log';
+
+/**
+ * How often entries past the search log's retention are swept (FerretDB v1 has no TTL index), the
+ * first an hour after the start: on FerretDB a sweep reads the whole log, which a benchmark run
+ * or a busy start should not wait behind.
+ */
+const searchLogSweepMs = 6 * 3600 * 1000;
+const firstSearchLogSweepMs = 3600 * 1000;
 
 await runPlatformService('matching', {
   loadEnv,
@@ -90,6 +100,21 @@ await runPlatformService('matching', {
         .catch((error: unknown) => logger.warn({ err: error }, 'saved search digests failed'));
     }, env.DIGEST_POLL_MS);
     digests.unref();
+    const searchLogData = createSearchLogData(platform.connection);
+    const searchLog = createSearchLog({ store: searchLogData.store, candidates, logger, clock: systemClock });
+    // every instance sweeps: a second sweep of the same entries deletes nothing more
+    const sweepSearchLog = () =>
+      searchLog.sweep().then(
+        (swept) => swept > 0 && logger.info({ swept }, 'search log entries past their retention removed'),
+        (error: unknown) =>
+          logger.warn({ err: error }, 'could not sweep the search log (tried again in 6 hours)'),
+      );
+    const firstSweep = setTimeout(sweepSearchLog, firstSearchLogSweepMs);
+    const sweeps = setInterval(sweepSearchLog, searchLogSweepMs);
+    platform.onClose(async () => {
+      clearTimeout(firstSweep);
+      clearInterval(sweeps);
+    });
     await startErasurePart({
       platform,
       part: 'matching',
@@ -99,6 +124,7 @@ await runPlatformService('matching', {
         candidates,
         positions,
         savedSearches,
+        searchLog: searchLogData.store,
         whenIndexed: (ms) => candidateTopic.whenReady(ms),
       }),
     });
@@ -120,6 +146,7 @@ await runPlatformService('matching', {
       }),
       positions,
       savedSearches,
+      searchLog,
       clock: systemClock,
     });
   },

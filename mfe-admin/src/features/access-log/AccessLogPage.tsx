@@ -1,8 +1,9 @@
 import { noAccessRecordsText } from '@meritmatch/contracts';
-import { Button, Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
+import { Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { AccessLogList } from './AccessLogList';
 import { useAccessLogPage } from './access-log-query';
 
@@ -32,13 +33,6 @@ export function AccessLogPage() {
   const { page, go } = usePageParam();
   const query = useAccessLogPage(page);
   const top = useRef<HTMLDivElement>(null);
-  // busy only for a refresh asked for, not for the quiet one every few seconds
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    await query.refetch();
-    setRefreshing(false);
-  };
   const turnPage = (next: number) => {
     go(next);
     top.current?.scrollIntoView({ block: 'start' });
@@ -46,14 +40,7 @@ export function AccessLogPage() {
   const answer = query.data;
   return (
     <div className="stack" ref={top}>
-      <Card
-        title="Data Access Log"
-        actions={
-          <Button variant="secondary" size="sm" busy={refreshing} onClick={() => void refresh()}>
-            {refreshing ? 'Refreshing…' : 'Refresh'}
-          </Button>
-        }
-      >
+      <Card title="Data Access Log" actions={<RefreshButton query={query} />}>
         <p className="small muted">
           Every time an admin screen shows a job seeker&apos;s name, e-mail or phone, the service holding it
           records who read it, when and why. The record holds no detail itself, and the job seeker sees the

@@ -2,6 +2,7 @@ import { noContactLogsText } from '@meritmatch/contracts';
 import { Button, Card, EmptyState, LoadingState } from '@meritmatch/ui';
 import { countOf, LoadError, Notice } from '@meritmatch/web-kit';
 import { useMemo, useState } from 'react';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { ContactLogForm } from './ContactLogForm';
 import { ContactLogList } from './ContactLogList';
 import { useContactLogs } from './contact-log-query';
@@ -14,13 +15,6 @@ export function ContactLogPage() {
   const logs = useMemo(() => query.data?.pages.flatMap((page) => page.logs) ?? [], [query.data]);
   // the first entry of the page loaded last, which takes the focus
   const [firstLoaded, setFirstLoaded] = useState<string | null>(null);
-  // busy only for a refresh asked for, not for the quiet one every few seconds
-  const [refreshing, setRefreshing] = useState(false);
-  const refresh = async () => {
-    setRefreshing(true);
-    await query.refetch();
-    setRefreshing(false);
-  };
   const loadOlder = async () => {
     const pagesBefore = query.data?.pages.length ?? 0;
     const { data } = await query.fetchNextPage();
@@ -30,14 +24,7 @@ export function ContactLogPage() {
   const paged = query.hasNextPage || (query.data?.pages.length ?? 0) > 1;
   return (
     <div className="stack">
-      <Card
-        title="Contact Log"
-        actions={
-          <Button variant="secondary" size="sm" busy={refreshing} onClick={() => void refresh()}>
-            {refreshing ? 'Refreshing…' : 'Refresh'}
-          </Button>
-        }
-      >
+      <Card title="Contact Log" actions={<RefreshButton query={query} />}>
         {query.isPending ? (
           <LoadingState label="Loading the contact log…" />
         ) : query.isError && !query.isFetchNextPageError ? (

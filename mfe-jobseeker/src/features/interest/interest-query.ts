@@ -1,5 +1,12 @@
-import { type InterestDecision, ZInterestAnswer, ZInterestWriteAnswer } from '@meritmatch/contracts';
+import {
+  type InterestDecision,
+  ZInterestAnswer,
+  ZInterestWriteAnswer,
+  ZSearchAppearancesAnswer,
+} from '@meritmatch/contracts';
 import { defineResource, replaceIn } from '@meritmatch/web-kit/resource';
+import { useApi } from '@meritmatch/web-session';
+import { useQuery } from '@tanstack/react-query';
 import { jobSeekerKeys } from '../../shared/job-seeker-keys';
 
 const interest = defineResource(jobSeekerKeys.interest, ZInterestAnswer, 'requests');
@@ -16,3 +23,18 @@ export const useInterestDecision = () =>
     // also after a refusal: the request may have moved on in the meantime
     refetchAfter: true,
   });
+
+/**
+ * GET /job-seeker/interest/appearances: the job seeker's last 26 weeks in searches, newest first.
+ * Under a key of its own, so that a decision on a request does not ask for it again.
+ */
+export function useSearchAppearances() {
+  const api = useApi();
+  return useQuery({
+    queryKey: jobSeekerKeys.searchAppearances,
+    queryFn: async ({ signal }) =>
+      (await api('/job-seeker/interest/appearances', { schema: ZSearchAppearancesAnswer, signal })).weeks,
+    // counted from the log as employers search: a minute old is fresh enough
+    staleTime: 60000,
+  });
+}

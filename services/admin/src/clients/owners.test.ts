@@ -3,9 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   lookupLimit,
+  paginate,
+  searchLogPageSize,
   userManagementReason,
   ZEmployerLookup,
   ZJobSeekerLookup,
+  ZSearchLogQuery,
   ZUserLookup,
 } from '@meritmatch/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +156,31 @@ describe("the admin service's lookups of many ids", () => {
     expect(await owners.users.lookup('token', [])).toEqual({ users: [] });
     expect(await owners.profiles.employers('token', [])).toEqual({ employers: [] });
     expect(seen).toEqual([]);
+  });
+});
+
+describe("the admin service's page of matching's search log", () => {
+  const urls: string[] = [];
+  const server = createServer((request, response) => {
+    urls.push(request.url ?? '');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ entries: [], pagination: paginate(0, 1, searchLogPageSize) }));
+  });
+  let owners: ReturnType<typeof createOwners>;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    owners = createOwners({ auth: url, profile: url, matching: url });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('asks with the filters given, which matching reads back as they were, and leaves out those not given', async () => {
+    const employer = randomUUID();
+    const query = ZSearchLogQuery.parse({ employer, code: 'em123456', from: '2026-05-01', page: '3' });
+    await owners.searchLog.page('token', query);
+    const asked = new URL(urls.at(-1)!, 'http://matching.test');
+    expect(asked.pathname).toBe('/internal/search-log');
+    expect([...asked.searchParams.keys()].sort()).toEqual(['code', 'employer', 'from', 'limit', 'page']);
+    expect(ZSearchLogQuery.parse(Object.fromEntries(asked.searchParams))).toEqual(query);
   });
 });

@@ -5,6 +5,7 @@ import {
   encodeAccessReason,
   type JobSeekerLookup,
   myDataPath,
+  type SearchLogQuery,
   type UserLookup,
   userManagementReason,
   ZAccessRecordPage,
@@ -17,6 +18,7 @@ import {
   ZInternalRequestCounts,
   ZInternalRequestPage,
   ZInternalRequestWrite,
+  ZInternalSearchLogPage,
   ZJobSeekerLookupAnswer,
   ZMatchingMyData,
   ZUserCounts,
@@ -26,9 +28,11 @@ import {
 import { createOwnerClient } from '@meritmatch/service-kit';
 import { lookupGroups } from './lookup-groups';
 
-const queryString = (fields: Record<string, string | number | boolean>) =>
+const queryString = (fields: Record<string, string | number | boolean | undefined>) =>
   new URLSearchParams(
-    Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)]),
+    Object.entries(fields).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
   ).toString();
 
 /** The reason of the user management screens, as the owners' query parameter. */
@@ -36,7 +40,7 @@ const forUserManagement = queryString({ reason: encodeAccessReason(userManagemen
 
 /**
  * The owners the admin service asks, always with the admin's own token: auth (accounts),
- * profile (personal details, company profiles, verification) and matching (requests).
+ * profile (personal details, company profiles, verification) and matching (requests, the search log).
  * Every call that reads a job seeker's name, e-mail or phone says why (the owner records it).
  */
 export function createOwners(urls: { auth: string; profile: string; matching: string }) {
@@ -151,6 +155,11 @@ export function createOwners(urls: { auth: string; profile: string; matching: st
           body: decision,
           schema: ZInternalRequestWrite,
         }),
+    },
+    searchLog: {
+      /** A page of the searches and opened details shown to employers, newest first. */
+      page: (token: string, query: SearchLogQuery) =>
+        matching(`/internal/search-log?${queryString(query)}`, { token, schema: ZInternalSearchLogPage }),
     },
   };
 }

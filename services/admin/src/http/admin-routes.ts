@@ -7,6 +7,7 @@ import {
   ZContactLogInput,
   ZContactLogQuery,
   ZRequestQueueQuery,
+  ZSearchLogQuery,
   ZUserStatusChange,
   ZUsersQuery,
   ZVerificationChange,
@@ -18,6 +19,7 @@ import type { ContactLogRepository } from '../data/contact-logs';
 import { readAccessLog } from '../use-cases/access-log';
 import { createAdminEmails, createManualEntries, readContactLogPage } from '../use-cases/contact-log';
 import type { RequestViews } from '../use-cases/requests';
+import type { SearchLogViews } from '../use-cases/search-log';
 import type { UserViews } from '../use-cases/users';
 
 const ZRequestId = idParam('request');
@@ -29,13 +31,14 @@ const token = (c: Context<AppEnv>) => c.get('bearerToken');
 export type AdminRouteDeps = {
   requests: RequestViews;
   users: UserViews;
+  searchLog: SearchLogViews;
   contactLogs: ContactLogRepository;
   owners: Owners;
   clock: Clock;
 };
 
 /** `/api/admin/*`: the role is checked before these routes; every owner checks the admin's token again. */
-export function adminRoutes({ requests, users, contactLogs, owners, clock }: AdminRouteDeps) {
+export function adminRoutes({ requests, users, searchLog, contactLogs, owners, clock }: AdminRouteDeps) {
   const adminEmails = createAdminEmails(owners);
   const addEntry = createManualEntries({ contactLogs, owners, adminEmails, clock });
   return (
@@ -64,6 +67,11 @@ export function adminRoutes({ requests, users, contactLogs, owners, clock }: Adm
 
       .get('/access-log', validate('query', ZAccessLogQuery), async (c) =>
         c.json(await readAccessLog(token(c), c.req.valid('query'), { owners, adminEmails })),
+      )
+
+      // every search and opened detail shown to an employer, from matching (its owner)
+      .get('/search-log', validate('query', ZSearchLogQuery), async (c) =>
+        c.json(await searchLog.page(token(c), c.req.valid('query'))),
       )
 
       .get('/contact-logs', validate('query', ZContactLogQuery), async (c) =>

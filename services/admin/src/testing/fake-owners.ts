@@ -9,10 +9,12 @@ import {
   type InterestDecision,
   type InternalCandidate,
   type InternalMatchRequest,
+  type InternalSearchLogEntry,
   type MatchRequestStatusChanged,
   movesFrom,
   type PersonalDetail,
   type RequestActor,
+  type SearchLogQuery,
   type UserRecord,
   type UserStatus,
   userManagementReason,
@@ -71,6 +73,8 @@ export function fakeOwners({ clock }: { clock: Clock }) {
   const requests = new Map<string, InternalMatchRequest>();
   const texts = new Map<string, { adminNotes: string | null; contactNote: string | null }>();
   const reads: OwnerRead[] = [];
+  const searchLog: InternalSearchLogEntry[] = [];
+  const searchLogQueries: SearchLogQuery[] = [];
   const listeners: Array<(event: MatchRequestStatusChanged) => Promise<void>> = [];
 
   const account = (id: string) => {
@@ -328,6 +332,15 @@ export function fakeOwners({ clock }: { clock: Clock }) {
         return { message: decisionMessage(status), request: next };
       },
     },
+    searchLog: {
+      // matching filters and pages; the fake answers the entries newest first and notes the query
+      async page(_token, query) {
+        searchLogQueries.push(query);
+        const newest = [...searchLog].sort((a, b) => b.at.localeCompare(a.at));
+        const answer = pageOf(newest, query.page, query.limit);
+        return { entries: answer.items, pagination: answer.pagination };
+      },
+    },
   };
 
   /** The notes a status change left, as matching answers them by the event's id. */
@@ -396,6 +409,10 @@ export function fakeOwners({ clock }: { clock: Clock }) {
     },
     /** A request as matching holds it. */
     request: (id: string) => request(id),
+    /** An entry of the search log, as matching holds it. */
+    logSearch: (entry: InternalSearchLogEntry) => void searchLog.push(entry),
+    /** Every query matching was asked for a page of its search log. */
+    searchLogQueries,
     /** The candidate's accept, decline or withdrawal, as matching moves it. */
     candidateDecides: (userId: string, id: string, decision: InterestDecision) =>
       moveBy('candidate', id, { userId, role: 'job_seeker' }, decision),

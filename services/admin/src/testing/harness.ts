@@ -18,6 +18,7 @@ import { createApp } from '../app';
 import { startContactLogConsumer } from '../messaging/consumers';
 import { createCompanies } from '../use-cases/companies';
 import { createRequestViews } from '../use-cases/requests';
+import { createSearchLogViews } from '../use-cases/search-log';
 import { createUserViews } from '../use-cases/users';
 import { type Company, fakeOwners } from './fake-owners';
 import { memoryContactLogs, memoryEmployerDirectory } from './memory-data';
@@ -83,6 +84,7 @@ export async function adminHarness() {
     verifyToken: tokens.verifyToken,
     requests: createRequestViews({ owners, companiesOf }),
     users: createUserViews({ owners, companiesOf }),
+    searchLog: createSearchLogViews({ owners, companiesOf }),
     contactLogs,
     owners,
     clock,
@@ -216,6 +218,9 @@ export async function adminHarness() {
     unmatch: (employer: Account, id: string) => fakes.unmatch(employer.id, id),
     /** A request as matching holds it. */
     requestAt: fakes.request,
+    /** An entry of matching's search log, and the queries matching was asked for its pages. */
+    logSearch: fakes.logSearch,
+    searchLogQueries: fakes.searchLogQueries,
     /** Every name, e-mail and phone the owners served, with its reason, oldest first. */
     reads: fakes.reads,
     contactLogs,

@@ -17,6 +17,7 @@ import { termsOf } from '../domain/position';
 import type { MatchRequests } from '../use-cases/match-requests';
 import type { Positions } from '../use-cases/positions';
 import type { SavedSearches } from '../use-cases/saved-searches';
+import type { SearchLog } from '../use-cases/search-log';
 import { positionRoutes } from './position-routes';
 import { savedSearchRoutes } from './saved-search-routes';
 import { toCandidateDetail, toCandidateSummary, toEmployerRequest } from './views';
@@ -43,21 +44,27 @@ export type EmployerViewDeps = {
   clock: Clock;
 };
 
+/**
+ * Every answer that shows candidates (a page of search results, a candidate's detail) is logged
+ * before it leaves: one that cannot be logged is a 503 and shows nothing (invariant 11).
+ */
 export function employerRoutes({
   candidates,
   directory,
   matchRequests,
   positions,
   savedSearches,
+  searchLog,
   clock,
-}: EmployerViewDeps) {
+}: EmployerViewDeps & { searchLog: Pick<SearchLog, 'searched' | 'opened'> }) {
   const verified = verifiedOnly(directory);
   return (
     new Hono<AppEnv>()
       .route('/positions', positionRoutes({ positions, verified }))
       .route('/saved-searches', savedSearchRoutes({ savedSearches, positions, verified }))
       .get('/search', verified, validate('query', ZCandidateSearchQuery), async (c) => {
-        const { page, limit, position: positionId, ...filters } = c.req.valid('query');
+        const query = c.req.valid('query');
+        const { page, limit, position: positionId, ...filters } = query;
         const employerId = c.get('identity').userId;
         // a search from a position (the filters stay as the employer set them)
         const position = positionId ? await positions.open(employerId, positionId) : undefined;
@@ -87,17 +94,21 @@ export function employerRoutes({
             fits.get(item.candidateId) ?? null,
           ),
         );
+        await searchLog.searched(employerId, now, query, items, fits);
         return c.json({ candidates: summaries, pagination: paginate(total, page, limit) });
       })
-      .get('/candidate/:id', verified, validate('param', ZCandidateId), (c) => {
+      .get('/candidate/:id', verified, validate('param', ZCandidateId), async (c) => {
         const { id } = c.req.valid('param');
+        const employerId = c.get('identity').userId;
         const now = clock();
-        const viewer = directory.viewer(c.get('identity').userId);
+        const viewer = directory.viewer(employerId);
         // paused, or blocked this employer: as if there were no such candidate
         const candidate = candidates.get(id, viewer);
         const shown = candidates.shown(id, now, viewer);
         if (!candidate || !shown) throw notFound('Candidate not found');
-        return c.json({ candidate: toCandidateDetail(candidate, shown) });
+        const detail = toCandidateDetail(candidate, shown);
+        await searchLog.opened(employerId, now, candidate);
+        return c.json({ candidate: detail });
       })
       // the skills vocabulary's names for what the employer is typing (a position's skills, a search)
       .get('/skill-suggestions', verified, validate('query', ZSkillSuggestionsQuery), (c) => {

@@ -1,9 +1,15 @@
-import { duplicateRequestMessage, positionMessages, savedSearchMessages } from '@meritmatch/contracts';
+import {
+  duplicateRequestMessage,
+  positionMessages,
+  savedSearchMessages,
+  searchLogUnavailableMessage,
+} from '@meritmatch/contracts';
 import { ApiError, conflict, domainErrorMapper, notFound } from '@meritmatch/service-kit';
 import type { MatchRequestErrorReason } from '../domain/match-request';
+import type { SearchLogErrorReason } from '../use-cases/search-log';
 
 /** The matching domain's refusals as the API answers them. */
-export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
+export const matchingErrors = domainErrorMapper<MatchRequestErrorReason | SearchLogErrorReason>({
   'candidate.not-found': () => notFound('Candidate not found'),
   'request.not-found': () => notFound('Match request not found'),
   'request.duplicate': () => conflict(duplicateRequestMessage),
@@ -34,4 +40,6 @@ export const matchingErrors = domainErrorMapper<MatchRequestErrorReason>({
         ? 'Consent can be withdrawn only while the request is with our team.'
         : 'This request is no longer waiting for your answer.',
     ),
+  // nothing is shown that the search log does not hold (invariant 11)
+  'search-log.unavailable': () => new ApiError('SERVICE_UNAVAILABLE', searchLogUnavailableMessage),
 });

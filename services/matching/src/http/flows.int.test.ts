@@ -392,6 +392,12 @@ describe("matching's part of an erasure, as the other services start it", () => 
     employerRequest = await approvedRequest(leavingEmployer, stayingCandidate, canaries('employer'));
     pendingForLeavingCandidate = await seedMatchRequest(stack, leavingEmployer, leavingCandidate.candidateId);
     pendingOfLeavingEmployer = await seedMatchRequest(stack, leavingEmployer, waitingCandidate.candidateId);
+    // the leaving candidate shown in a search and opened: both in the search log
+    for (const path of [
+      '/employer/search?skills=erasing',
+      `/employer/candidate/${leavingCandidate.candidateId}`,
+    ])
+      expect((await call(`${stack.api}${path}`, { token: employer.token })).status).toBe(200);
   }, 120000);
   afterAll(async () => {
     await bus?.close();
@@ -408,6 +414,11 @@ describe("matching's part of an erasure, as the other services start it", () => 
     await answeredOnce(leavingCandidate.id, 1);
 
     expect(await everything()).not.toContain('Quillbert candidate');
+    // the search log keeps the employer's entries, without the candidate
+    const searchLog = await db.db!.collection('search_log').find({ employerId: employer.id }).toArray();
+    expect(searchLog.map((entry) => entry.kind)).toContain('search');
+    expect(JSON.stringify(searchLog)).not.toContain(leavingCandidate.candidateId);
+    expect(JSON.stringify(searchLog)).not.toContain(leavingCandidate.uniqueCode);
     // its events' readers are told nothing more
     expect((await textsOf(candidateRequest, decision.eventId)).body).toEqual({
       message: null,

@@ -2,8 +2,9 @@ import { ZEmployerMatchingMyData, ZJobSeekerMatchingMyData } from '@meritmatch/c
 import type { AppEnv } from '@meritmatch/service-kit';
 import { Hono } from 'hono';
 import type { MatchRequests } from '../use-cases/match-requests';
+import type { SearchLog } from '../use-cases/search-log';
 import type { EmployerViewDeps } from './employer-routes';
-import { toEmployerRequest, toInterestRequest } from './views';
+import { toAppearanceWeeks, toEmployerRequest, toInterestRequest } from './views';
 
 /**
  * `GET /my-data`: the matching service's part of "Download my data" (the gateway composes it; the
@@ -12,14 +13,18 @@ import { toEmployerRequest, toInterestRequest } from './views';
  * strict employer view, so no more of a candidate can slip in). The team's notes to an employer
  * (`admin_notes`, `contact_note`) stay on the employer's screens and out of the download: once a
  * candidate is introduced they carry the candidate's contact details, another person's data.
+ * A job seeker's part has their weeks in searches too, as the Interest page shows them; the
+ * search log's entries themselves are the employers' searches and stay out.
  */
 export function myDataRoutes({
   candidates,
   directory,
   matchRequests,
+  searchLog,
   clock,
 }: Omit<EmployerViewDeps, 'matchRequests' | 'positions' | 'savedSearches'> & {
   matchRequests: Pick<MatchRequests, 'listForCandidate' | 'listForEmployer'>;
+  searchLog: Pick<SearchLog, 'appearances'>;
 }) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const { userId, role } = c.get('identity');
@@ -39,11 +44,15 @@ export function myDataRoutes({
         }),
       );
     }
-    const requests = await matchRequests.listForCandidate(userId);
+    const [requests, weeks] = await Promise.all([
+      matchRequests.listForCandidate(userId),
+      searchLog.appearances(userId),
+    ]);
     return c.json(
       ZJobSeekerMatchingMyData.parse({
         role: 'job_seeker',
         matchRequests: requests.map((request) => toInterestRequest(request, directory, candidates)),
+        searchAppearances: toAppearanceWeeks(weeks),
       }),
     );
   });

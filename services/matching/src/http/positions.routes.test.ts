@@ -150,6 +150,8 @@ describe("an employer's positions", () => {
       // by skills alone they tie, and come by code
       expect((await search('skills=kubernetes')).map((card) => card.fit?.score)).toEqual([100, 100]);
       const ranked = await search(`skills=kubernetes&position=${position.id}`);
+      // the search log says which position the search came from
+      expect(h.searchLog().at(-1)?.filters).toMatchObject({ skills: ['kubernetes'], position: position.id });
       expect(ranked.map((card) => [card.unique_code, card.fit?.score, card.fit?.factors.experience])).toEqual(
         [
           [senior.uniqueCode, 100, 'meets'],

@@ -9,10 +9,12 @@ import {
   erasedCandidateLabel,
   erasedCompanyLabel,
   type InterestRequest,
+  type InternalSearchLogEntry,
   interestStatusLabel,
   type Position as PositionAnswer,
   requestStatusRules,
   type SavedSearch as SavedSearchAnswer,
+  type SearchAppearanceWeek,
   ZCandidateDetail,
   ZCandidateSummary,
   ZEmployerMatchRequest,
@@ -26,6 +28,7 @@ import type { EmployerDirectory, Viewer } from '../domain/employer-directory';
 import { candidateDecisionsFor, type MatchRequest } from '../domain/match-request';
 import { type Position, requestPositionOf } from '../domain/position';
 import type { SavedSearch } from '../domain/saved-search';
+import type { SearchLogEntry, WeekOfAppearances } from '../domain/search-log';
 
 /**
  * Every answer to an employer is built field by field and parsed with a strict contract
@@ -188,3 +191,25 @@ export const toSavedSearch = (search: SavedSearch, titles: ReadonlyMap<string, s
     created_at: search.createdAt.toISOString(),
     last_digest_at: search.lastDigestAt?.toISOString() ?? null,
   });
+/** A job seeker's weeks as their answers carry them: counts only, never who searched. */
+export const toAppearanceWeeks = (weeks: readonly WeekOfAppearances[]): SearchAppearanceWeek[] =>
+  weeks.map((week) => ({ week_start: week.weekStart, searches: week.searches, opened: week.opened }));
+
+/** A search log entry as the admin service reads it, saying whether its employer was erased. */
+export const toInternalSearchLogEntry = (
+  entry: SearchLogEntry,
+  directory: Pick<EmployerDirectory, 'isErased'>,
+): InternalSearchLogEntry => ({
+  id: entry.id,
+  kind: entry.kind,
+  at: entry.at.toISOString(),
+  employer_id: entry.employerId,
+  employer_erased: directory.isErased(entry.employerId),
+  filters: entry.filters,
+  ranking_version: entry.rankingVersion,
+  results: entry.results.map((result) => ({
+    candidate_id: result.candidateId,
+    unique_code: result.uniqueCode,
+    score: result.score,
+  })),
+});

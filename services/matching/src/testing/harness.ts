@@ -24,7 +24,8 @@ import { createMatchingErasure } from '../use-cases/erasure';
 import { createMatchRequests } from '../use-cases/match-requests';
 import { createPositions } from '../use-cases/positions';
 import { createSavedSearches } from '../use-cases/saved-searches';
-import { memoryMatchRequests } from './memory-data';
+import { createSearchLog, type SearchLogStore } from '../use-cases/search-log';
+import { memoryMatchRequests, memorySearchLog } from './memory-data';
 import { memoryPositions } from './memory-positions';
 import { memorySavedSearches } from './memory-saved-searches';
 
@@ -160,8 +161,17 @@ export async function matchingHarness() {
   const positions = createPositions({ store: memoryPositions(), clock });
   const searches = memorySavedSearches({ clock });
   const savedSearches = createSavedSearches({ ...searches, candidates, directory, positions, clock });
+  const searchLog = memorySearchLog();
+  // the log as the service writes it, unless a test takes it down
+  let searchLogDown = false;
+  const searchLogStore: SearchLogStore = {
+    ...searchLog.store,
+    record: (entry) =>
+      searchLogDown ? Promise.reject(new Error('search log down')) : searchLog.store.record(entry),
+  };
+  const logger = createLogger('matching-test', 'silent');
   const app = createApp({
-    logger: createLogger('matching-test', 'silent'),
+    logger,
     readiness: [],
     verifyToken: tokens.verifyToken,
     candidates,
@@ -169,6 +179,7 @@ export async function matchingHarness() {
     matchRequests: createMatchRequests({ ...requests, candidates, directory, clock }),
     positions,
     savedSearches,
+    searchLog: createSearchLog({ store: searchLogStore, candidates, logger, clock }),
     clock,
     indexReady: () => true,
     whenIndexed: async () => true,
@@ -179,6 +190,7 @@ export async function matchingHarness() {
     candidates,
     positions,
     savedSearches,
+    searchLog: searchLogStore,
     whenIndexed: async () => true,
     clock,
   });
@@ -304,6 +316,12 @@ export async function matchingHarness() {
     savedSearchStore: searches.store,
     /** Moves the service's time on (every time it reads after this is later by `ms`). */
     advance: (ms: number) => clock.advance(ms),
+    /** The search log's entries as stored, oldest written first. */
+    searchLog: searchLog.all,
+    /** The search log's store refuses every write (`true`) or takes them again. */
+    setSearchLogDown: (down: boolean) => {
+      searchLogDown = down;
+    },
   };
   return harness;
 }

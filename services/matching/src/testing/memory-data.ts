@@ -2,7 +2,9 @@ import type { Clock } from '@meritmatch/service-kit';
 import { createMemoryAggregateStore } from '@meritmatch/service-kit/testing/memory-aggregate-store';
 import { matchRequestStorage, newestFirst, uniqueRequestFields } from '../data/match-requests';
 import type { MatchRequest } from '../domain/match-request';
+import { type SearchLogEntry, withoutCandidate } from '../domain/search-log';
 import type { MatchRequestQueries } from '../use-cases/match-requests';
+import type { SearchLogStore } from '../use-cases/search-log';
 
 type Owner = { employerId: string } | { candidateId: string };
 
@@ -45,5 +47,61 @@ export function memoryMatchRequests({ clock }: { clock?: Clock } = {}) {
     queries,
     /** The ids of every request of one employer or one candidate (the erasure's list). */
     idsOf: async (filter: Owner) => ofOwner(filter).map((request) => request.id),
+  };
+}
+
+/** Newest first, then by id: the order the database pages the search log in. */
+const logOrder = (a: SearchLogEntry, b: SearchLogEntry) =>
+  b.at.getTime() - a.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** What a test holds is never the log's own entry. */
+const copyOf = (entry: SearchLogEntry): SearchLogEntry => structuredClone(entry);
+
+/** The search log in memory, answering as the database does (`testing/search-log-contract.ts`). */
+export function memorySearchLog() {
+  let entries: SearchLogEntry[] = [];
+  const shows = (entry: SearchLogEntry, candidateId: string) =>
+    entry.results.some((result) => result.candidateId === candidateId);
+  const store: SearchLogStore = {
+    async record(entry) {
+      if (entries.some((known) => known.id === entry.id)) throw new Error(`duplicate entry ${entry.id}`);
+      entries.push(copyOf(entry));
+    },
+    async page({ employerId, uniqueCode, from, before }, page, limit) {
+      const selected = entries
+        .filter(
+          (entry) =>
+            (!employerId || entry.employerId === employerId) &&
+            (!uniqueCode || entry.results.some((result) => result.uniqueCode === uniqueCode)) &&
+            (!from || entry.at >= from) &&
+            (!before || entry.at < before),
+        )
+        .sort(logOrder);
+      return { items: selected.slice((page - 1) * limit, page * limit).map(copyOf), total: selected.length };
+    },
+    async appearancesOf(candidateId, since) {
+      return entries
+        .filter((entry) => shows(entry, candidateId) && entry.at >= since)
+        .map(({ kind, at }) => ({ kind, at }));
+    },
+    async eraseCandidate(candidateId) {
+      const changed = entries.filter((entry) => shows(entry, candidateId)).length;
+      entries = entries.flatMap((entry) => {
+        if (!shows(entry, candidateId)) return [entry];
+        const kept = withoutCandidate(entry, candidateId);
+        return kept ? [kept] : [];
+      });
+      return changed;
+    },
+    async sweep(before) {
+      const kept = entries.filter((entry) => entry.at >= before);
+      const gone = entries.length - kept.length;
+      entries = kept;
+      return gone;
+    },
+  };
+  return {
+    store,
+    /** Every entry, oldest written first, for a test to read what was logged. */
+    all: () => entries.map(copyOf),
   };
 }

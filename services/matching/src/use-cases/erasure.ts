@@ -5,6 +5,7 @@ import { type ErasedParty, erasedFor, type MatchRequest } from '../domain/match-
 import { matchRequestStatusChanged } from '../messaging/match-request-events';
 import type { Positions } from './positions';
 import type { SavedSearches } from './saved-searches';
+import type { SearchLogStore } from './search-log';
 
 export type MatchingErasureDeps = {
   store: AggregateStore<MatchRequest>;
@@ -15,6 +16,8 @@ export type MatchingErasureDeps = {
   positions: Pick<Positions, 'eraseEmployer'>;
   /** And the employer's saved searches. */
   savedSearches: Pick<SavedSearches, 'eraseEmployer'>;
+  /** The search log: an erased candidate leaves every entry (an employer's entries stay, by id). */
+  searchLog: Pick<SearchLogStore, 'eraseCandidate'>;
   /** Resolves true once the index holds its whole topic (the owner → candidate link comes from it). */
   whenIndexed: (ms: number) => Promise<boolean>;
   clock?: Clock;
@@ -27,8 +30,10 @@ export type MatchingErasureDeps = {
  * A request not shared yet closes, with its status change on `match-requests` (the other party
  * and the contact log learn it as of any move; its actor is the person erased). Erasing texts
  * alone publishes nothing: the events carry none (the admin service erases its own contact log
- * in its own part). The pending queue and the owners' lists hold ids only and stay. Asked again,
- * it finds nothing to erase and writes nothing.
+ * in its own part). The pending queue and the owners' lists hold ids only and stay. An erased
+ * candidate is taken out of the search log (their results go, their opened details go whole); an
+ * erased employer's entries stay with its id only, like its requests, the company being gone.
+ * Asked again, it finds nothing to erase and writes nothing.
  */
 export function createMatchingErasure({
   store,
@@ -36,6 +41,7 @@ export function createMatchingErasure({
   candidates,
   positions,
   savedSearches,
+  searchLog,
   whenIndexed,
   clock = systemClock,
 }: MatchingErasureDeps) {
@@ -71,5 +77,6 @@ export function createMatchingErasure({
       await positions.eraseEmployer(request.userId);
       await savedSearches.eraseEmployer(request.userId);
     }
+    if (found.party === 'candidate') await searchLog.eraseCandidate(found.filter.candidateId);
   };
 }

@@ -81,6 +81,7 @@ const jobSeekerDocument: JobSeekerExport = {
       decisions: [],
     },
   ],
+  searchAppearances: [{ week_start: '2026-11-16', searches: 3, opened: 1 }],
   accessLog: [
     {
       id: 'read-1',
