@@ -282,6 +282,8 @@ describe('the employer area', () => {
     expect(await menu().getByRole('link').allTextContents()).toEqual([
       'Company Profile',
       'Search Candidates',
+      'Saved Searches',
+      'Positions',
       'Match Requests',
     ]);
     await expect
@@ -578,6 +580,68 @@ describe('the employer area', () => {
     await expect.poll(() => itemOf(seeker(0).code).locator('.badge').textContent()).toBe('Unmatched');
     expect(await page.getByRole('button', { name: /^Unmatch/ }).count()).toBe(0);
     await snap(page, 'employer-unmatched');
+  });
+
+  it('keeps a position, searches from it, names it in a request, and saves the search with its e-mail', async () => {
+    await menu().getByRole('link', { name: 'Positions' }).click();
+    await page.waitForURL(`${shell()}/employer/positions`);
+    await page.getByText('No positions yet.').waitFor();
+    await page.getByRole('button', { name: 'New position' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Frontend lead');
+    await dialog.getByLabel('Description').fill('Leads our web team, from anywhere.');
+    await dialog.getByLabel('Work mode').selectOption('remote');
+    await dialog.getByLabel('Minimum').fill('60000');
+    await dialog.getByLabel('Maximum').fill('80000');
+    await dialog.getByLabel('Currency').selectOption('EUR');
+    await dialog.getByLabel('Must-have skills').fill('React');
+    await dialog.getByLabel('Nice-to-have skills').fill('GraphQL, Rust');
+    await dialog.getByLabel('Experience level').selectOption('senior');
+    await snap(page, 'employer-position-form');
+    await dialog.getByRole('button', { name: 'Create position' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const terms = page.getByRole('list', { name: 'Terms of Frontend lead' });
+    expect(await terms.textContent()).toContain('€60,000–€80,000 a year');
+    await snap(page, 'employer-positions', true);
+
+    // searching from it fills the filters; the senior with React and GraphQL comes first
+    await page.getByRole('link', { name: 'Search candidates for Frontend lead' }).click();
+    await page.waitForURL(/\/employer\/search\?.*position=/);
+    await expect.poll(() => page.getByLabel('Skills').inputValue()).toBe('React');
+    expect(await page.getByLabel('Nice to have').inputValue()).toBe('GraphQL, Rust');
+    const cards = page.getByTestId('candidate-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.first().textContent()).toContain(seeker(0).code);
+    expect(await cards.first().textContent()).toContain('Missing: Rust');
+    await snap(page, 'employer-search-position', true);
+
+    // the request names the position: the candidate sees it with their matching skills
+    await page.getByRole('button', { name: `Request match with ${seeker(1).code}` }).click();
+    await expect.poll(() => dialog.getByLabel('Position (optional)').inputValue()).not.toBe('');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.getByRole('status').filter({ hasText: employerMessages.requestSent }).waitFor();
+    await page.keyboard.press('Escape');
+    const interest = await call(`${stack.api}/job-seeker/interest`, { token: seeker(1).account.token });
+    expect(interest.body.requests[0].position).toMatchObject({
+      title: 'Frontend lead',
+      work_mode: 'remote',
+      salary: { min: 60000, max: 80000, currency: 'EUR' },
+      matched_skills: ['React'],
+    });
+
+    // saved with its daily e-mail, listed on its page
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Frontend lead');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await menu().getByRole('link', { name: 'Saved Searches' }).click();
+    await page.waitForURL(`${shell()}/employer/saved-searches`);
+    const saved = page.getByText('From position: Frontend lead');
+    await saved.waitFor();
+    await snap(page, 'employer-saved-searches', true);
+
+    await menu().getByRole('link', { name: 'Match Requests' }).click();
+    await page.getByText('Position: Frontend lead').waitFor();
   });
 
   it('shows the refusal and error states of the search', async () => {
