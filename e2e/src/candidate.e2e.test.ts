@@ -87,10 +87,14 @@ describe('the candidate in control: Visibility and Interest', () => {
     await successMessage(interestMessages[decision]);
   };
 
-  const request = async (employer: TestAccount, name: string) => {
+  const request = async (employer: TestAccount, name: string, positionId?: string) => {
     await eventually(() => finds(employer), { timeoutMs: 30000, what: `${name} finds the candidate` });
     const sent = await employerApi(employer)('/request-candidate', {
-      body: { jobSeekerId: candidate.candidateId, message: `${name} would like to talk.` },
+      body: {
+        jobSeekerId: candidate.candidateId,
+        message: `${name} would like to talk.`,
+        ...(positionId ? { positionId } : {}),
+      },
     });
     expect(sent.status, sent.text).toBe(201);
     requestIds[name] = sent.body.request.id;
@@ -175,7 +179,24 @@ describe('the candidate in control: Visibility and Interest', () => {
     // the block list reached matching after the consent (one projection), so requests now wait for the candidate
     await request(initech, 'Initech');
     await request(umbrella, 'Umbrella Software');
-    await request(hooli, 'Hooli');
+    // Hooli's request names one of its positions
+    const position = await employerApi(hooli)('/positions', {
+      body: {
+        title: 'Systems engineer',
+        description: 'Our storage engine, in Rust.',
+        workMode: 'hybrid',
+        location: 'Leipzig',
+        country: 'DE',
+        salary: { min: 70000, max: 85000, currency: 'EUR' },
+        mustHave: ['Rust'],
+        niceToHave: ['Go'],
+        experience: 'all',
+        education: 'all',
+        startWithinWeeks: null,
+      },
+    });
+    expect(position.status, position.text).toBe(201);
+    await request(hooli, 'Hooli', position.body.position.id);
     await openCandidatePage('Interest', '/job-seeker/interest');
     await interestItem('Hooli').waitFor();
     expect(await page.getByTestId('interest-request').count()).toBe(3);
@@ -187,6 +208,12 @@ describe('the candidate in control: Visibility and Interest', () => {
       expect(text).toContain('Technology · 51-200 employees');
     }
     expect(await employerView(initech)).toMatchObject({ status: 'pending', status_label: 'Pending Review' });
+    // the position Hooli named: its terms, and the candidate's own skills that answer it
+    const named = interestItem('Hooli').getByRole('region', { name: 'Position: Systems engineer' });
+    const terms = (await named.textContent()) ?? '';
+    for (const text of ['Hybrid', 'Leipzig, Germany', '€70,000–€85,000 a year', 'Your matching skills: Rust'])
+      expect(terms).toContain(text);
+    expect(await interestItem('Initech').getByRole('region').count()).toBe(0);
     await snap(page, 'candidate-interest-waiting');
     // each request told the candidate by e-mail that it waits for their answer
     const asked = await inbox.waitFor(candidate.email, 3, 30000);
@@ -195,6 +222,10 @@ describe('the candidate in control: Visibility and Interest', () => {
         (company) => `${company} would like to meet you: your answer is needed`,
       ),
     );
+    const hoolis = asked.find((mail) => mail.subject.startsWith('Hooli'))!;
+    expect(hoolis.text).toContain('Position: Systems engineer');
+    expect(hoolis.text).toContain('Salary: €70,000–€85,000 a year');
+    expect(hoolis.text).toContain('Your matching skills: Rust');
 
     // the admin sees it in its own tab, and cannot approve it yet
     const waiting = await adminApi('/requests?status=awaiting_candidate');
