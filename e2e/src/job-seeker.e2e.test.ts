@@ -5,6 +5,7 @@ import {
   jobSeekerMessages,
   latestBirthDate,
   noSkillMessage,
+  preferencesTexts,
   underAgeMessage,
 } from '@meritmatch/contracts';
 import { call, registerAccount, type Stack, type TestAccount } from '@meritmatch/testkit';
@@ -336,6 +337,34 @@ describe('the job seeker dashboard', () => {
     await expect.poll(() => visible(jobSeekerMessages.certificationDeleted)).toBe(true);
     await expect.poll(percentage).toBe('80%');
     expect(await page.getByTestId('dot-certifications').getAttribute('data-complete')).toBe('false');
+  });
+
+  it('keeps private job preferences, which no completion dot counts', async () => {
+    await openSection('Job preferences', '/job-seeker/preferences');
+    await page.getByText(preferencesTexts.privacy).waitFor();
+    await page.getByLabel('Remote').check();
+    await page.getByLabel('Hybrid').check();
+    await page.getByLabel(preferencesTexts.countries).fill('Portugal');
+    await page.getByRole('button', { name: 'Add country' }).click();
+    await page.getByRole('list', { name: 'Chosen countries' }).getByText('Portugal').waitFor();
+    await page.getByLabel(preferencesTexts.noticeWeeks).fill('4');
+    await page.getByLabel('Amount per year').fill('55000');
+    await page.getByLabel(preferencesTexts.currency).selectOption('EUR');
+    await page.getByRole('button', { name: preferencesTexts.save }).click();
+    await expect.poll(() => visible(preferencesTexts.saved)).toBe(true);
+    await snap(page, 'job-seeker-preferences', true);
+    const saved = await call(`${stack.api}/job-seeker/preferences`, { token: account.token });
+    expect(saved.body.preferences).toEqual({
+      workModes: ['hybrid', 'remote'],
+      countries: ['PT'],
+      noticeWeeks: 4,
+      minimumSalary: { amount: 55000, currency: 'EUR' },
+    });
+    // after a reload the form holds them
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Amount per year').inputValue()).toBe('55000');
+    expect(await page.getByLabel('Remote').isChecked()).toBe(true);
+    expect(await percentage()).toBe('80%');
   });
 
   it('fits a phone screen', async () => {
