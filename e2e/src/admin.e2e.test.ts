@@ -210,6 +210,7 @@ describe('the admin area: verification, the request queue, the contact log and u
       ['Match Requests', '/admin/requests'],
       ['Contact Log', '/admin/contact-log'],
       ['Data Access Log', '/admin/access-log'],
+      ['Search log', '/admin/search-log'],
       ['User Management', '/admin/users'],
     ]) {
       expect(await menu.getByRole('link', { name }).getAttribute('href')).toBe(href);
@@ -284,6 +285,23 @@ describe('the admin area: verification, the request queue, the contact log and u
       timeoutMs: 15000,
       what: 'search allowed after verification',
     });
+  });
+
+  it("shows every search the employer made in the Search log, with the codes and scores shown", async () => {
+    const searched = await employerApi('/search?preferred=python');
+    expect(searched.status).toBe(200);
+    const codes = (searched.body.candidates as { unique_code: string }[]).map((card) => card.unique_code);
+    expect(codes.length).toBeGreaterThan(0);
+    await openAdmin('/admin/search-log');
+    const entry = page
+      .getByTestId('search-log-entry')
+      .filter({ hasText: 'Nice to have: python' })
+      .first();
+    await entry.waitFor();
+    const text = (await entry.textContent()) ?? '';
+    expect(text).toContain('Acme Robotics');
+    for (const code of codes) expect(text).toContain(code);
+    await snapFull(page, 'admin-search-log');
   });
 
   it('lists the new requests as pending with the name hidden and the admin-only label', async () => {
