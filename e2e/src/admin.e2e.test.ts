@@ -287,16 +287,13 @@ describe('the admin area: verification, the request queue, the contact log and u
     });
   });
 
-  it("shows every search the employer made in the Search log, with the codes and scores shown", async () => {
+  it('shows every search the employer made in the Search log, with the codes and scores shown', async () => {
     const searched = await employerApi('/search?preferred=python');
     expect(searched.status).toBe(200);
     const codes = (searched.body.candidates as { unique_code: string }[]).map((card) => card.unique_code);
     expect(codes.length).toBeGreaterThan(0);
     await openAdmin('/admin/search-log');
-    const entry = page
-      .getByTestId('search-log-entry')
-      .filter({ hasText: 'Nice to have: python' })
-      .first();
+    const entry = page.getByTestId('search-log-entry').filter({ hasText: 'Nice to have: python' }).first();
     await entry.waitFor();
     const text = (await entry.textContent()) ?? '';
     expect(text).toContain('Acme Robotics');

@@ -2,8 +2,6 @@ import {
   countryOptions as allCountries,
   type CountryCode,
   type Currency,
-  countryCodes,
-  countryName,
   type JobPreferences,
   type WorkMode,
 } from '@meritmatch/contracts';

@@ -14,6 +14,7 @@ async function openData() {
     .asPromise();
   const data = createSearchLogData(connection);
   await data.model.createIndexes();
+  await data.weekCounts.createIndexes();
   return { connection, data };
 }
 
@@ -39,7 +40,7 @@ describe('the search log on the real database', () => {
     await connection?.close();
   });
 
-  it('writes an entry with one insert and no read', async () => {
+  it("writes an entry with one insert and its candidates' weekly counts with one update by key, and no read", async () => {
     const commands: string[] = [];
     connection.getClient().on('commandStarted', ({ commandName }) => commands.push(commandName));
     await data.store.record({
@@ -51,6 +52,6 @@ describe('the search log on the real database', () => {
       rankingVersion: null,
       results: [{ candidateId: randomUUID(), uniqueCode: 'EM700001', score: null }],
     });
-    expect(commands).toEqual(['insert']);
+    expect(commands).toEqual(['insert', 'update']);
   });
 });

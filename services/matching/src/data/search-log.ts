@@ -4,6 +4,9 @@ import {
   type LoggedCandidate,
   type SearchLogEntry,
   type SearchLogSelection,
+  type WeekOfAppearances,
+  weekCountsOf,
+  weekOf,
   withoutCandidate,
 } from '../domain/search-log';
 import type { SearchLogStore } from '../use-cases/search-log';
@@ -36,6 +39,23 @@ entrySchema.index({ at: -1, _id: 1 });
 entrySchema.index({ employerId: 1, at: -1 });
 entrySchema.index({ codes: 1, at: -1 });
 entrySchema.index({ candidateIds: 1, at: -1 });
+
+/**
+ * Each candidate's counts per ISO week, `_id` `<candidate id>:<week>`: a job seeker's weeks are 26
+ * reads by `_id`, which FerretDB answers without reading the log (docs/decisions/0025-search-log.md).
+ */
+const weekCountSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    candidateId: { type: String, required: true, index: true },
+    weekStart: { type: String, required: true, index: true },
+    searches: { type: Number, default: 0 },
+    opened: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+);
+type WeekCountDoc = WeekOfAppearances & { _id: string; candidateId: string };
+const weekKey = (candidateId: string, weekStart: string) => `${candidateId}:${weekStart}`;
 
 type EntryDoc = {
   _id: string;
@@ -89,10 +109,24 @@ const filterOf = ({ employerId, uniqueCode, from, before }: SearchLogSelection) 
  */
 export function createSearchLogData(connection: Connection) {
   const Entries = connection.model('SearchLogEntry', entrySchema, 'search_log');
+  const WeekCounts = connection.model('SearchAppearanceWeek', weekCountSchema, 'search_log_weeks');
 
   const store: SearchLogStore = {
     async record(entry) {
       await Entries.create(toDoc(entry));
+      // then each candidate's count for the week, in one command: a failure here fails the answer too
+      const { weekStart, field, candidateIds } = weekCountsOf(entry);
+      if (candidateIds.length === 0) return;
+      await WeekCounts.bulkWrite(
+        candidateIds.map((candidateId) => ({
+          updateOne: {
+            filter: { _id: weekKey(candidateId, weekStart) },
+            update: { $inc: { [field]: 1 }, $setOnInsert: { candidateId, weekStart } },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
     },
 
     async page(selection, page, limit) {
@@ -108,10 +142,20 @@ export function createSearchLogData(connection: Connection) {
       return { items: docs.map(fromDoc), total };
     },
 
-    async appearancesOf(candidateId, since) {
-      return Entries.find({ candidateIds: candidateId, at: { $gte: since } }, { kind: 1, at: 1 })
-        .lean<Array<Pick<EntryDoc, 'kind' | 'at'>>>()
-        .then((docs) => docs.map(({ kind, at }) => ({ kind, at })));
+    async weeksOf(candidateId, weekStarts) {
+      // by `_id`, each: FerretDB reads the one document, not the collection
+      const docs = await Promise.all(
+        weekStarts.map((weekStart) =>
+          WeekCounts.findById(weekKey(candidateId, weekStart)).lean<WeekCountDoc>(),
+        ),
+      );
+      return docs
+        .filter((doc): doc is WeekCountDoc => doc !== null)
+        .map(({ weekStart, searches, opened }) => ({
+          weekStart,
+          searches: searches ?? 0,
+          opened: opened ?? 0,
+        }));
     },
 
     async eraseCandidate(candidateId) {
@@ -122,14 +166,16 @@ export function createSearchLogData(connection: Connection) {
         if (kept === null) await Entries.deleteOne({ _id: doc._id });
         else await Entries.updateOne({ _id: doc._id }, { $set: shownOf(kept.results) });
       }
+      await WeekCounts.deleteMany({ candidateId });
       return docs.length;
     },
 
     async sweep(before) {
       // FerretDB reads the whole log for it: longer than a request's limit, or a large log is never swept
       const { deletedCount } = await Entries.deleteMany({ at: { $lt: before } }).maxTimeMS(sweepLimitMs);
+      await WeekCounts.deleteMany({ weekStart: { $lt: weekOf(before) } }).maxTimeMS(sweepLimitMs);
       return deletedCount;
     },
   };
-  return { store, model: Entries };
+  return { store, model: Entries, weekCounts: WeekCounts };
 }

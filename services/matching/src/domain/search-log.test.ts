@@ -1,6 +1,6 @@
 import { type CandidateFit, rankingVersion, ZCandidateSearchQuery } from '@meritmatch/contracts';
 import { describe, expect, it } from 'vitest';
-import { appearancesSince, searchEntry, weeklyAppearances, weekStartOf } from './search-log';
+import { searchEntry, weekCountsOf, weeklyAppearances, weekOf, weekStartOf, weeksUpTo } from './search-log';
 
 const at = (iso: string) => new Date(iso);
 
@@ -62,26 +62,46 @@ describe('weeks of appearances', () => {
     expect(weekStartOf(at('2026-05-10T12:00:00Z'))).toEqual(at('2026-05-04T00:00:00Z')); // a Sunday
     expect(weekStartOf(at('2026-05-11T00:00:00Z'))).toEqual(at('2026-05-11T00:00:00Z')); // a Monday
     expect(weekStartOf(at('2027-01-01T08:00:00Z'))).toEqual(at('2026-12-28T00:00:00Z')); // across a year
-    expect(appearancesSince(at('2026-05-06T12:00:00Z'))).toEqual(at('2025-11-10T00:00:00Z'));
+    expect(weekOf(at('2026-05-10T12:00:00Z'))).toBe('2026-05-04');
+    const weeks = weeksUpTo(at('2026-05-06T12:00:00Z'));
+    expect([weeks.length, weeks[0], weeks[25]]).toEqual([26, '2026-05-04', '2025-11-10']);
   });
 
-  it('counts searches and opened details per week: 26 weeks, newest first, the empty ones too', () => {
+  it('gives 26 weeks newest first from the counts held, the empty ones too, and leaves other weeks out', () => {
     const now = at('2026-05-06T12:00:00Z');
     const weeks = weeklyAppearances(
       [
-        { kind: 'search', at: at('2026-05-04T00:00:00Z') },
-        { kind: 'search', at: at('2026-05-06T11:00:00Z') },
-        { kind: 'opened', at: at('2026-05-05T09:00:00Z') },
-        { kind: 'search', at: at('2026-05-03T23:59:59Z') }, // the Sunday before
-        { kind: 'opened', at: at('2025-11-10T00:00:00Z') }, // the oldest week's first moment
-        { kind: 'search', at: at('2025-11-09T23:59:59Z') }, // before it: not counted
+        { weekStart: '2026-05-04', searches: 2, opened: 1 },
+        { weekStart: '2026-04-27', searches: 1, opened: 0 },
+        { weekStart: '2025-11-10', searches: 0, opened: 1 },
+        { weekStart: '2025-11-03', searches: 7, opened: 7 }, // before the oldest week: not counted
       ],
       now,
     );
     expect(weeks).toHaveLength(26);
     expect(weeks[0]).toEqual({ weekStart: '2026-05-04', searches: 2, opened: 1 });
     expect(weeks[1]).toEqual({ weekStart: '2026-04-27', searches: 1, opened: 0 });
+    expect(weeks[2]).toEqual({ weekStart: '2026-04-20', searches: 0, opened: 0 });
     expect(weeks[25]).toEqual({ weekStart: '2025-11-10', searches: 0, opened: 1 });
     expect(weeks.reduce((sum, week) => sum + week.searches + week.opened, 0)).toBe(5);
+  });
+
+  it('adds one to each candidate an entry shows, in the week of the entry (a Sunday is the week before)', () => {
+    const entry = searchEntry(
+      'id',
+      'employer',
+      at('2026-05-03T23:59:59Z'),
+      { experience: 'all', education: 'all', page: 1, limit: 12 },
+      [
+        { candidateId: 'a', uniqueCode: 'EM1' },
+        { candidateId: 'b', uniqueCode: 'EM2' },
+      ],
+      new Map(),
+    );
+    expect(weekCountsOf(entry)).toEqual({
+      weekStart: '2026-04-27',
+      field: 'searches',
+      candidateIds: ['a', 'b'],
+    });
   });
 });

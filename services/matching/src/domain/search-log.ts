@@ -100,37 +100,43 @@ export function weekStartOf(at: Date): Date {
   return new Date(day - sinceMonday * dayMs);
 }
 
-/** The start of the oldest of the `weeks` weeks up to the one of `now`. */
-export const appearancesSince = (now: Date, weeks = appearanceWeeks) =>
-  new Date(weekStartOf(now).getTime() - (weeks - 1) * 7 * dayMs);
-
 export type WeekOfAppearances = { weekStart: string; searches: number; opened: number };
 
+/** The ISO week (its Monday, `YYYY-MM-DD`) an entry counts in. */
+export const weekOf = (at: Date) => weekStartOf(at).toISOString().slice(0, 10);
+
+/** The `weeks` weeks up to the one of `now`, newest first, as `weekOf` names them. */
+export function weeksUpTo(now: Date, weeks = appearanceWeeks): string[] {
+  const newest = weekStartOf(now).getTime();
+  return Array.from({ length: weeks }, (_, back) =>
+    new Date(newest - back * 7 * dayMs).toISOString().slice(0, 10),
+  );
+}
+
 /**
- * A candidate's entries counted per ISO week: every one of the `weeks` weeks up to the one of
- * `now`, newest first, with the searches that showed them and the times they were opened.
- * Entries outside those weeks are not counted.
+ * A candidate's counts per ISO week: every one of the `weeks` weeks up to the one of `now`,
+ * newest first, with the searches that showed them and the times they were opened (a week the
+ * store has no count for is zero). Counts of other weeks are left out.
  */
 export function weeklyAppearances(
-  entries: ReadonlyArray<Pick<SearchLogEntry, 'kind' | 'at'>>,
+  counts: readonly WeekOfAppearances[],
   now: Date,
   weeks = appearanceWeeks,
 ): WeekOfAppearances[] {
-  const newest = weekStartOf(now).getTime();
-  const counted = Array.from({ length: weeks }, (_, back) => ({
-    weekStart: new Date(newest - back * 7 * dayMs).toISOString().slice(0, 10),
-    searches: 0,
-    opened: 0,
+  const byWeek = new Map(counts.map((count) => [count.weekStart, count]));
+  return weeksUpTo(now, weeks).map((weekStart) => ({
+    weekStart,
+    searches: byWeek.get(weekStart)?.searches ?? 0,
+    opened: byWeek.get(weekStart)?.opened ?? 0,
   }));
-  for (const entry of entries) {
-    const back = Math.round((newest - weekStartOf(entry.at).getTime()) / (7 * dayMs));
-    const week = counted[back];
-    if (!week) continue;
-    if (entry.kind === 'search') week.searches += 1;
-    else week.opened += 1;
-  }
-  return counted;
 }
+
+/** What one entry adds to its candidates' weekly counts: one search or one opening each, once per entry. */
+export const weekCountsOf = (entry: SearchLogEntry) => ({
+  weekStart: weekOf(entry.at),
+  field: entry.kind === 'search' ? ('searches' as const) : ('opened' as const),
+  candidateIds: [...new Set(entry.results.map((result) => result.candidateId))],
+});
 
 /** An entry without one candidate (an erasure): a search loses it from its results, an opened detail goes. */
 export function withoutCandidate(entry: SearchLogEntry, candidateId: string): SearchLogEntry | null {

@@ -2,7 +2,7 @@ import type { Clock } from '@meritmatch/service-kit';
 import { createMemoryAggregateStore } from '@meritmatch/service-kit/testing/memory-aggregate-store';
 import { matchRequestStorage, newestFirst, uniqueRequestFields } from '../data/match-requests';
 import type { MatchRequest } from '../domain/match-request';
-import { type SearchLogEntry, withoutCandidate } from '../domain/search-log';
+import { type SearchLogEntry, weekCountsOf, withoutCandidate } from '../domain/search-log';
 import type { MatchRequestQueries } from '../use-cases/match-requests';
 import type { SearchLogStore } from '../use-cases/search-log';
 
@@ -78,10 +78,17 @@ export function memorySearchLog() {
         .sort(logOrder);
       return { items: selected.slice((page - 1) * limit, page * limit).map(copyOf), total: selected.length };
     },
-    async appearancesOf(candidateId, since) {
-      return entries
-        .filter((entry) => shows(entry, candidateId) && entry.at >= since)
-        .map(({ kind, at }) => ({ kind, at }));
+    async weeksOf(candidateId, weekStarts) {
+      const counts = new Map(
+        weekStarts.map((weekStart) => [weekStart, { weekStart, searches: 0, opened: 0 }]),
+      );
+      for (const entry of entries) {
+        if (!shows(entry, candidateId)) continue;
+        const { weekStart, field } = weekCountsOf(entry);
+        const count = counts.get(weekStart);
+        if (count) count[field] += 1;
+      }
+      return [...counts.values()].filter((count) => count.searches + count.opened > 0);
     },
     async eraseCandidate(candidateId) {
       const changed = entries.filter((entry) => shows(entry, candidateId)).length;

@@ -128,21 +128,27 @@ export function describeSearchLogContract(name: string, open: () => Promise<Sear
       expect(ids(items)).toEqual([detail.id]);
     });
 
-    it("answers a candidate's appearances since a moment: searches that showed them and details opened", async () => {
+    it("counts a candidate's appearances per week: searches that showed them and details opened", async () => {
       const candidate = shown('EM400001', 60);
       const entries = [
         search('2026-01-05T08:00:00Z', [candidate]),
         search('2026-02-02T08:00:00Z', [shown('EM400002'), candidate]),
         opened('2026-02-03T08:00:00Z', candidate),
-        search('2026-02-04T08:00:00Z', [shown('EM400003')]),
+        // shown twice on one page (it cannot be): counted once
+        search('2026-02-04T08:00:00Z', [candidate, candidate]),
+        search('2026-02-04T09:00:00Z', [shown('EM400003')]),
       ];
       for (const entry of entries) await world.store.record(entry);
-      const since = await world.store.appearancesOf(candidate.candidateId, new Date('2026-02-01T00:00:00Z'));
-      expect(since.map(({ kind, at }) => `${kind} ${at.toISOString()}`).sort()).toEqual([
-        'opened 2026-02-03T08:00:00.000Z',
-        'search 2026-02-02T08:00:00.000Z',
+      const weeks = await world.store.weeksOf(candidate.candidateId, [
+        '2026-02-02',
+        '2026-01-26',
+        '2026-01-05',
       ]);
-      expect(await world.store.appearancesOf(randomUUID(), new Date(0))).toEqual([]);
+      expect([...weeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart))).toEqual([
+        { weekStart: '2026-01-05', searches: 1, opened: 0 },
+        { weekStart: '2026-02-02', searches: 2, opened: 1 },
+      ]);
+      expect(await world.store.weeksOf(randomUUID(), ['2026-02-02'])).toEqual([]);
     });
 
     it("takes an erased candidate out of every search's results and deletes their opened details, once", async () => {
@@ -161,7 +167,10 @@ export function describeSearchLogContract(name: string, open: () => Promise<Sear
       expect(items).toEqual([other, { ...alone, results: [] }, { ...both, results: [staying] }]);
       expect(JSON.stringify(items)).not.toContain(leaving.candidateId);
       expect((await world.store.page({ uniqueCode: leaving.uniqueCode }, 1, 10)).total).toBe(0);
-      expect(await world.store.appearancesOf(leaving.candidateId, new Date(0))).toEqual([]);
+      expect(await world.store.weeksOf(leaving.candidateId, ['2026-05-04'])).toEqual([]);
+      expect(await world.store.weeksOf(staying.candidateId, ['2026-05-04'])).toEqual([
+        { weekStart: '2026-05-04', searches: 1, opened: 1 },
+      ]);
       // asked again: nothing left to erase
       expect(await world.store.eraseCandidate(leaving.candidateId)).toBe(0);
     });

@@ -8,12 +8,13 @@ import {
 import { type Clock, DomainError, type Logger, systemClock } from '@meritmatch/service-kit';
 import type { CandidateIndex } from '../domain/candidate-index';
 import {
-  appearancesSince,
   openedEntry,
   type SearchLogEntry,
   type SearchLogSelection,
   searchEntry,
+  type WeekOfAppearances,
   weeklyAppearances,
+  weeksUpTo,
 } from '../domain/search-log';
 
 /** The search log's store: the one insert a shown answer costs, and the reads and deletes around it. */
@@ -26,11 +27,15 @@ export type SearchLogStore = {
     page: number,
     limit: number,
   ): Promise<{ items: SearchLogEntry[]; total: number }>;
-  /** The kind and time of every entry since `since` that showed or opened the candidate. */
-  appearancesOf(candidateId: string, since: Date): Promise<Array<Pick<SearchLogEntry, 'kind' | 'at'>>>;
+  /**
+   * The candidate's counts for these weeks (`weekOf`): the searches that showed them and the times
+   * they were opened; a week without any may be left out. Kept beside the log as it is written, so
+   * that this reads a few counts by key, never the log.
+   */
+  weeksOf(candidateId: string, weekStarts: readonly string[]): Promise<WeekOfAppearances[]>;
   /** Takes the candidate out of every entry (an opened detail goes whole); how many entries changed. */
   eraseCandidate(candidateId: string): Promise<number>;
-  /** Deletes every entry older than `before`; how many went. */
+  /** Deletes every entry older than `before` (and the weekly counts before its week); how many entries went. */
   sweep(before: Date): Promise<number>;
 };
 
@@ -100,8 +105,8 @@ export function createSearchLog({
     async appearances(ownerUserId: string) {
       const now = clock();
       const candidateId = candidates.candidateOfOwner(ownerUserId);
-      const entries = candidateId ? await store.appearancesOf(candidateId, appearancesSince(now)) : [];
-      return weeklyAppearances(entries, now);
+      const counts = candidateId ? await store.weeksOf(candidateId, weeksUpTo(now)) : [];
+      return weeklyAppearances(counts, now);
     },
 
     /** Removes entries past the retention (`searchLogRetentionDays`); how many went. */

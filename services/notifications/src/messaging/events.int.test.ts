@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { erasedCompanyLabel, myDataPath, notificationMessages, ZProfileAnswer } from '@meritmatch/contracts';
+import {
+  erasedCompanyLabel,
+  myDataPath,
+  notificationMessages,
+  searchDigestsTopic,
+  ZProfileAnswer,
+  ZSearchDigestReady,
+} from '@meritmatch/contracts';
 import { erasureBus } from '@meritmatch/service-kit/testing';
 import {
   adminAccount,
@@ -186,6 +193,52 @@ describe('the notifications service on the real infrastructure', () => {
       expect(mails[1]?.subject).toBe('Your account has been suspended');
       expect((await adminApi(`/users/${dan.id}/status`, 'PUT', { status: 'active' })).status).toBe(200);
       expect(subjects(await inbox.waitFor(dan.email, 3))[2]).toBe('Your account is active again');
+    });
+
+    it("sends a saved search's digest to its employer, under the search's name that matching tells", async () => {
+      const saved = await call(`${stack.api}/employer/saved-searches`, {
+        token: employer.token,
+        body: { name: 'Risk people', filters: { skills: 'Risk modelling' }, digest: true },
+      });
+      expect(saved.status, saved.text).toBe(201);
+      // the event as matching's relay would publish it a day later
+      const event = ZSearchDigestReady.parse({
+        id: randomUUID(),
+        type: 'search.digest-ready',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        source: 'matching',
+        aggregateId: saved.body.search.id,
+        data: {
+          searchId: saved.body.search.id,
+          employerId: employer.id,
+          candidates: [{ code: clara.uniqueCode, matchedSkills: ['Risk modelling'] }],
+          more: 0,
+          createdAt: new Date().toISOString(),
+        },
+      });
+      const kafka = new Kafka({
+        clientId: 'digest-test',
+        brokers: inject('infra').kafkaBrokers.split(','),
+        logLevel: logLevel.NOTHING,
+      });
+      const producer = kafka.producer();
+      await producer.connect();
+      try {
+        await producer.send({
+          topic: `${stack.namespace}.${searchDigestsTopic}`,
+          messages: [{ key: event.aggregateId, value: JSON.stringify(event) }],
+        });
+      } finally {
+        await producer.disconnect();
+      }
+      const digest = await eventually(
+        async () => (await inbox.to(employer.email)).find((mail) => mail.subject.includes('Risk people')),
+        { what: 'the digest e-mail', timeoutMs: 30000, intervalMs: 500 },
+      );
+      expect(digest.subject).toBe('New candidates for your saved search "Risk people"');
+      expect(digest.text).toContain(`${clara.uniqueCode}: Risk modelling`);
+      expect(digest.text).not.toContain('Clara');
     });
 
     it('sends nothing again when every topic is read again from the start', async () => {
