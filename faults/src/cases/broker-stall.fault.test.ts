@@ -26,16 +26,21 @@ export function brokerStall(product: FaultStack) {
       await everyProcessReady(stack);
     }, 240000);
 
-    it('carries a suspension to every service and a profile change to search', async () => {
+    /**
+     * One stall and what must follow it; answers the processes whose consumers the broker did not
+     * drop. On a loaded machine the broker may take the consumers' queued heartbeats before it
+     * times their sessions out, and then drops nobody: the stall did not test what it is for.
+     */
+    const stallAndRecover = async (town: string) => {
       const employer = await seedEmployer(stack);
-      const changing = await seedCandidate(stack, { location: 'Tromsø, Norway' });
-      const suspended = await seedCandidate(stack, { location: 'Tromsø, Norway' });
+      const changing = await seedCandidate(stack, { location: `${town}, Norway` });
+      const suspended = await seedCandidate(stack, { location: `${town}, Norway` });
       const admin = await adminAccount(stack);
       const search = (query: string) =>
         call(`${stack.api}/employer/search?${query}`, { token: employer.token }).then(
           (answer) => (answer.body.candidates ?? []) as Array<{ id: string }>,
         );
-      await eventually(async () => (await search('location=Troms')).length === 2, {
+      await eventually(async () => (await search(`location=${encodeURIComponent(town)}`)).length === 2, {
         what: 'both candidates searchable',
       });
 
@@ -77,7 +82,9 @@ export function brokerStall(product: FaultStack) {
           for (const url of Object.values(ownRoutes)) {
             if ((await call(url, { token: suspended.token })).status !== 401) return false;
           }
-          return (await search('location=Troms')).every((c) => c.id !== suspended.candidateId);
+          return (await search(`location=${encodeURIComponent(town)}`)).every(
+            (c) => c.id !== suspended.candidateId,
+          );
         },
         { what: 'the suspension refused everywhere and out of search', timeoutMs: 60000, intervalMs: 250 },
       );
@@ -98,7 +105,17 @@ export function brokerStall(product: FaultStack) {
           `the suspension refused by the gateway and every service in ${((refused - thawed) / 1000).toFixed(1)} s, ` +
           `every process ready; consumers dropped from their groups by process ${JSON.stringify(dropped)}`,
       );
-      expect(backendProcesses.filter((name) => dropped[name] === 0)).toEqual([]);
-    }, 300000);
+      return backendProcesses.filter((name) => dropped[name] === 0);
+    };
+
+    it('carries a suspension to every service and a profile change to search', async () => {
+      // a stall that dropped nobody is tried once more (everything else it checks held already)
+      let kept = await stallAndRecover('Tromsø');
+      if (kept.length === backendProcesses.length) {
+        report(`no consumer was dropped at the thaw (${kept.join(', ')}): the stall is tried once more`);
+        kept = await stallAndRecover('Narvik');
+      }
+      expect(kept).toEqual([]);
+    }, 600000);
   });
 }
