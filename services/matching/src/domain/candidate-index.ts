@@ -7,6 +7,7 @@ import {
   type PositionTerms,
 } from '@meritmatch/contracts';
 import { AnonymityGroups, type ShownTraits } from './anonymity';
+import { compactProjection, StringPool } from './compact-projection';
 import type { Viewer } from './employer-directory';
 import { acceptsTerms } from './preferences';
 import {
@@ -16,12 +17,14 @@ import {
   experienceYears,
   highestEducation,
 } from './qualifications';
-import { byFit, fitOf, type LevelTargets, type SkillTerm } from './ranking';
+import { byScore, fitOf, type LevelTargets, type SkillTerm, scoreOf } from './ranking';
 import { SubstringIndex } from './substring-index';
+import { TopK } from './top-k';
 
 export type IndexedCandidate = {
   projection: CandidateProjection;
-  skills: string[];
+  /** The skills' names lower-cased, in the projection's order (for the skills index and scoring). */
+  skills: readonly string[];
   location: string;
   education: EducationLevel | null;
   /** The candidate's cell in the anonymity groups. */
@@ -91,6 +94,8 @@ export class CandidateIndex {
   /** Counts changes of the groups or of a block list; a blocked employer's view is rebuilt after one. */
   private generation = 0;
   private readonly blockedViews = new Map<string, BlockedView>();
+  /** The repeated strings of every candidate's projection and index entries, one copy each. */
+  private readonly strings = new StringPool();
 
   /**
    * @param synonyms what a searched skill also means, normalized, the term first (the skills
@@ -99,11 +104,12 @@ export class CandidateIndex {
   constructor(private readonly synonyms: (term: string) => readonly string[] = (term) => [term]) {}
 
   /** Applies a projection unless an equal or newer version is already known. */
-  apply(projection: CandidateProjection) {
+  apply(event: CandidateProjection) {
     // an erased candidate never comes back: the marker is the last event of its key
-    if (this.erased.has(projection.candidateId)) return false;
-    const known = this.latest.get(projection.candidateId);
-    if (known !== undefined && known.version >= projection.version) return false;
+    if (this.erased.has(event.candidateId)) return false;
+    const known = this.latest.get(event.candidateId);
+    if (known !== undefined && known.version >= event.version) return false;
+    const projection = compactProjection(event, this.strings);
     this.latest.set(projection.candidateId, projection);
     if (projection.ownerUserId) this.byOwner.set(projection.ownerUserId, projection.candidateId);
     const existing = this.byId.get(projection.candidateId);
@@ -125,14 +131,14 @@ export class CandidateIndex {
     }
     const candidate: IndexedCandidate = {
       projection,
-      skills: [...new Set(projection.skills.map((skill) => skill.name.toLowerCase()))],
-      location: projection.location.toLowerCase(),
+      skills: projection.skills.map((skill) => this.strings.intern(skill.name.toLowerCase())),
+      location: this.strings.intern(projection.location.toLowerCase()),
       education: highestEducation(projection.education),
-      cell: sameTraits ? existing.cell : this.anonymity.add(projection),
+      cell: sameTraits ? existing.cell : this.strings.intern(this.anonymity.add(projection)),
     };
     this.byId.set(projection.candidateId, candidate);
     this.bySkill.set(projection.candidateId, candidate.skills);
-    this.byLocation.set(projection.candidateId, [candidate.location]);
+    this.byLocation.set(projection.candidateId, this.strings.single(candidate.location));
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
     if (hasPreferences(projection.preferences)) this.withPreferences.add(projection.candidateId);
@@ -315,7 +321,11 @@ export class CandidateIndex {
     return this.latest.get(candidateId)?.skills ?? [];
   }
 
-  /** Every candidate matching, scored and sorted (best first, then by code), and the page asked for. */
+  /**
+   * The page asked for of every matching candidate, best fit first (then by code), and their total.
+   * Every candidate is scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort
+   * of them all), and only the page shown is explained (`fitOf`).
+   */
   private ranked(
     ids: ReadonlySet<string> | undefined,
     hidden: ReadonlySet<string>,
@@ -328,37 +338,38 @@ export class CandidateIndex {
     page: number,
     limit: number,
   ) {
-    const pool = ids === undefined ? this.order() : [...ids].map((id) => this.byId.get(id)!);
     const bands = levels ? this.bandsOn(now) : undefined;
-    const scored: { projection: CandidateProjection; fit: CandidateFit | null; code: string }[] = [];
-    for (const candidate of pool) {
+    const levelsOf = (candidate: IndexedCandidate) =>
+      levels && bands
+        ? {
+            targets: levels,
+            candidate: {
+              experience: bands.bandOfCandidate(candidate.projection.candidateId),
+              education: candidate.education,
+            },
+          }
+        : undefined;
+    const best = new TopK<Ranked>(page * limit, byRank);
+    let total = 0;
+    const offer = (candidate: IndexedCandidate) => {
       const { projection } = candidate;
-      if (hidden.has(projection.candidateId)) continue;
-      const fit = fitOf(
-        projection.skills,
-        mustHave,
-        niceToHave,
-        levels && bands
-          ? {
-              targets: levels,
-              candidate: {
-                experience: bands.bandOfCandidate(projection.candidateId),
-                education: candidate.education,
-              },
-            }
-          : undefined,
-      );
-      scored.push({ projection, fit, code: projection.uniqueCode });
-    }
-    scored.sort(byFit);
-    const shown = scored.slice((page - 1) * limit, page * limit);
+      if (hidden.has(projection.candidateId)) return;
+      total += 1;
+      const score = scoreOf(projection.skills, candidate.skills, mustHave, niceToHave, levelsOf(candidate));
+      best.offer({ candidate, score, code: projection.uniqueCode });
+    };
+    if (ids === undefined) for (const candidate of this.byId.values()) offer(candidate);
+    else for (const id of ids) offer(this.byId.get(id)!);
+    const shown = best.sorted().slice((page - 1) * limit);
     return {
-      items: shown.map((entry) => entry.projection),
-      total: scored.length,
-      fits: new Map(shown.map((entry) => [entry.projection.candidateId, entry.fit])) as ReadonlyMap<
-        string,
-        CandidateFit | null
-      >,
+      items: shown.map(({ candidate }) => candidate.projection),
+      total,
+      fits: new Map(
+        shown.map(({ candidate }) => [
+          candidate.projection.candidateId,
+          fitOf(candidate.projection.skills, mustHave, niceToHave, levelsOf(candidate), candidate.skills),
+        ]),
+      ) as ReadonlyMap<string, CandidateFit | null>,
     };
   }
 
@@ -472,6 +483,11 @@ const sameBlocksAs = (a: CandidateProjection | undefined, b: CandidateProjection
   a !== undefined &&
   a.blockedCompanies.join('\n') === b.blockedCompanies.join('\n') &&
   a.blockedDomains.join('\n') === b.blockedDomains.join('\n');
+
+/** A scored candidate of a ranked search. */
+type Ranked = { candidate: IndexedCandidate; score: number; code: string };
+
+const byRank = (a: Ranked, b: Ranked) => byScore(a.score, a.code, b.score, b.code);
 
 const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
   a.projection.uniqueCode < b.projection.uniqueCode

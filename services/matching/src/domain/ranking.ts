@@ -46,42 +46,51 @@ export function educationFit(level: EducationLevel | null, target: EducationFilt
   return below <= 0 ? 'meets' : below <= 1 ? 'near' : 'far';
 }
 
+/** What a candidate's fit is weighed from: the skills' share and each level's fit (null: not asked). */
+type Weighing = {
+  skillShare: number;
+  experience: LevelFit | null;
+  education: LevelFit | null;
+  score: number;
+};
+
 /**
- * How well a candidate fits a search (docs/decisions/0024-ranking.md, version `fit-2`):
- * - skills: each searched skill scores the weight of the level of the candidate's best skill
- *   answering it (0 when none does), must-have skills twice; their share of the most they could be;
- * - with a position's levels, how the candidate's experience band and education meet them
- *   (`levelFit`).
- * The score weighs the factors asked for (`factorWeights`, shared out when one is not asked), 0–100.
- * Only skills with their levels, the experience band and the education level are inputs: location,
- * age and gender never are (location is a filter). Null when the search names no skill: there is
- * nothing to rank by.
+ * The weight of the level of the candidate's best skill answering a term (0 when none does).
+ * `values` are the skills' names lower-cased, in the order of `skills`; `matched`, when given,
+ * collects the names of every skill that answered.
  */
-export function fitOf(
+function bestWeight(
+  term: SkillTerm,
   skills: CandidateProjection['skills'],
+  values: readonly string[],
+  matched?: Set<string>,
+) {
+  let weight = 0;
+  for (let i = 0; i < skills.length; i++) {
+    if (!answers(term, values[i]!)) continue;
+    const skill = skills[i]!;
+    matched?.add(skill.name);
+    weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
+  }
+  return weight;
+}
+
+/** The one computation of a score, shared by `fitOf` and `scoreOf` so that they never disagree. */
+function weigh(
+  skills: CandidateProjection['skills'],
+  values: readonly string[],
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
-  levels?: { targets: LevelTargets; candidate: CandidateLevels },
-): CandidateFit | null {
-  if (mustHave.length + niceToHave.length === 0) return null;
-  const named = skills.map((skill) => ({ ...skill, value: skill.name.toLowerCase() }));
-  const matched = new Set<string>();
-  const best = (term: SkillTerm) => {
-    let weight = 0;
-    for (const skill of named) {
-      if (!answers(term, skill.value)) continue;
-      matched.add(skill.name);
-      weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
-    }
-    return weight;
-  };
+  levels: { targets: LevelTargets; candidate: CandidateLevels } | undefined,
+  explained?: { matched: Set<string>; missing: string[] },
+): Weighing {
   let points = 0;
-  for (const term of mustHave) points += mustHaveWeight * best(term);
-  const missing: string[] = [];
+  for (const term of mustHave)
+    points += mustHaveWeight * bestWeight(term, skills, values, explained?.matched);
   for (const term of niceToHave) {
-    const weight = best(term);
+    const weight = bestWeight(term, skills, values, explained?.matched);
     points += niceToHaveWeight * weight;
-    if (weight === 0) missing.push(term.shown);
+    if (weight === 0) explained?.missing.push(term.shown);
   }
   const most = mustHaveWeight * mustHave.length + niceToHaveWeight * niceToHave.length;
   const skillShare = points / most;
@@ -97,21 +106,73 @@ export function fitOf(
     weighed += factorWeights.education * levelFit[education];
     weights += factorWeights.education;
   }
-  const score = Math.round((100 * weighed) / weights);
+  return { skillShare, experience, education, score: Math.round((100 * weighed) / weights) };
+}
+
+const lowerCased = (skills: CandidateProjection['skills']) => skills.map((skill) => skill.name.toLowerCase());
+
+/**
+ * How well a candidate fits a search (docs/decisions/0024-ranking.md, version `fit-2`):
+ * - skills: each searched skill scores the weight of the level of the candidate's best skill
+ *   answering it (0 when none does), must-have skills twice; their share of the most they could be;
+ * - with a position's levels, how the candidate's experience band and education meet them
+ *   (`levelFit`).
+ * The score weighs the factors asked for (`factorWeights`, shared out when one is not asked), 0–100.
+ * Only skills with their levels, the experience band and the education level are inputs: location,
+ * age and gender never are (location is a filter). Null when the search names no skill: there is
+ * nothing to rank by. `values`: the skills' names lower-cased, when the caller keeps them.
+ */
+export function fitOf(
+  skills: CandidateProjection['skills'],
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  levels?: { targets: LevelTargets; candidate: CandidateLevels },
+  values: readonly string[] = lowerCased(skills),
+): CandidateFit | null {
+  if (mustHave.length + niceToHave.length === 0) return null;
+  const explained = { matched: new Set<string>(), missing: [] as string[] };
+  const { skillShare, experience, education, score } = weigh(
+    skills,
+    values,
+    mustHave,
+    niceToHave,
+    levels,
+    explained,
+  );
   const label = fitThresholds.find(([lowest]) => score >= lowest)?.[1] ?? 'Partial fit';
   return {
     score,
     label,
     ranking: rankingVersion,
     // in the candidate's own order
-    matched: skills.map((skill) => skill.name).filter((name) => matched.has(name)),
-    missing,
+    matched: skills.map((skill) => skill.name).filter((name) => explained.matched.has(name)),
+    missing: explained.missing,
     factors: { skills: Math.round(100 * skillShare), experience, education },
   };
 }
 
+/**
+ * `fitOf(...)?.score` without the explanation (matched, missing, label): what a ranked search
+ * computes for every matching candidate before it explains only the page it shows. 0 when the
+ * search names no skill.
+ */
+export function scoreOf(
+  skills: CandidateProjection['skills'],
+  values: readonly string[],
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  levels?: { targets: LevelTargets; candidate: CandidateLevels },
+): number {
+  if (mustHave.length + niceToHave.length === 0) return 0;
+  return weigh(skills, values, mustHave, niceToHave, levels).score;
+}
+
 /** Best first; equal scores by unique code, so the same query gives the same order. */
+export const byScore = (aScore: number, aCode: string, bScore: number, bCode: string) =>
+  bScore - aScore || (aCode < bCode ? -1 : aCode > bCode ? 1 : 0);
+
+/** `byScore` for candidates with their fit (none counts 0). */
 export const byFit = (
   a: { fit: CandidateFit | null; code: string },
   b: { fit: CandidateFit | null; code: string },
-) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+) => byScore(a.fit?.score ?? 0, a.code, b.fit?.score ?? 0, b.code);
