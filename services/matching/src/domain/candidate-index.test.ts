@@ -561,6 +561,12 @@ describe('a ranked search keeps only the page it shows (top-k)', () => {
     ),
     blocks: fc.boolean(),
     paused: fc.boolean(),
+    preferences: fc.constantFrom<JobPreferences>(
+      noPreferences,
+      { ...noPreferences, workModes: ['remote'] },
+      { ...noPreferences, countries: ['FR'] },
+      { ...noPreferences, minimumSalary: { amount: 80_000, currency: 'EUR' } },
+    ),
   });
   const arbitrarySearch = fc.record({
     mustHave: fc.uniqueArray(fc.constantFrom(...searched), { maxLength: 2 }),
@@ -574,6 +580,22 @@ describe('a ranked search keeps only the page it shows (top-k)', () => {
     page: fc.integer({ min: 1, max: 6 }),
     limit: fc.integer({ min: 1, max: 7 }),
     blocked: fc.boolean(),
+    position: fc.option(
+      fc.constantFrom<PositionTerms>(
+        {
+          workMode: 'hybrid',
+          country: 'DE',
+          salary: { min: 50_000, max: 70_000, currency: 'EUR' },
+          startWithinWeeks: 4,
+        },
+        {
+          workMode: 'remote',
+          country: null,
+          salary: { min: 90_000, max: 120_000, currency: 'EUR' },
+          startWithinWeeks: null,
+        },
+      ),
+    ),
   });
   const viewer: Viewer = { employerId: 'e-1', companyKey: 'acme', domain: 'acme.example' };
   const termOf = (text: string): SkillTerm => ({ shown: text, text, alike: new Set([text]) });
@@ -595,15 +617,18 @@ describe('a ranked search keeps only the page it shows (top-k)', () => {
               education: one.degree ? [degree(one.degree)] : [],
               blockedCompanies: one.blocks ? ['acme'] : [],
               paused: one.paused,
+              preferences: one.preferences,
             }),
           );
           for (const projection of projections) index.apply(projection);
           const mustHave = search.mustHave.map(termOf);
           const niceToHave = search.niceToHave.map(termOf);
           const levels = search.levels ?? undefined;
-          // the full sort: every searchable, visible candidate answering each must-have, scored and sorted
+          const position = search.position ?? undefined;
+          // the full sort: every searchable, visible, accepting candidate answering each must-have, scored and sorted
           const everyone = projections
             .filter((p) => !p.paused && !(search.blocked && p.blockedCompanies.includes('acme')))
+            .filter((p) => !position || acceptsTerms(p.preferences, position))
             .filter((p) =>
               mustHave.every((term) => p.skills.some((skill) => answers(term, skill.name.toLowerCase()))),
             )
@@ -627,7 +652,13 @@ describe('a ranked search keeps only the page it shows (top-k)', () => {
           const { page, limit } = search;
           const expected = everyone.slice((page - 1) * limit, page * limit);
           const found = index.search(
-            { ...all, skills: search.mustHave.join(','), preferred: search.niceToHave.join(','), levels },
+            {
+              ...all,
+              skills: search.mustHave.join(','),
+              preferred: search.niceToHave.join(','),
+              levels,
+              position,
+            },
             page,
             limit,
             now,

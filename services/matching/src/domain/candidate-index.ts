@@ -251,13 +251,15 @@ export class CandidateIndex {
    */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
     const blocked = viewer ? this.view(viewer).hidden : nobodyHidden;
-    const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const mustHave = this.termsOf(filters.skills);
     const niceToHave = this.termsOf(filters.preferred);
     const ids = this.candidateIds(filters, mustHave, now);
     if (mustHave.length + niceToHave.length > 0) {
-      return this.ranked(ids, hidden, { mustHave, niceToHave, levels: filters.levels, now }, page, limit);
+      // a ranked search visits each match anyway: it asks the preferences of those it meets
+      const { levels, position } = filters;
+      return this.ranked(ids, blocked, { mustHave, niceToHave, levels, position, now }, page, limit);
     }
+    const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const order = this.order();
     const start = (page - 1) * limit;
     const wanted = (candidate: IndexedCandidate) =>
@@ -322,9 +324,10 @@ export class CandidateIndex {
   }
 
   /**
-   * The page asked for of every matching candidate, best fit first (then by code), and their total.
-   * Every candidate is scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort
-   * of them all), and only the page shown is explained (`fitOf`).
+   * The page asked for of every matching candidate, best fit first (then by code), and their total;
+   * from a position, without those whose preferences do not accept its terms. Every candidate is
+   * scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort of them all),
+   * and only the page shown is explained (`fitOf`).
    */
   private ranked(
     ids: ReadonlySet<string> | undefined,
@@ -333,42 +336,61 @@ export class CandidateIndex {
       mustHave,
       niceToHave,
       levels,
+      position,
       now,
-    }: { mustHave: readonly SkillTerm[]; niceToHave: readonly SkillTerm[]; levels?: LevelTargets; now: Date },
+    }: {
+      mustHave: readonly SkillTerm[];
+      niceToHave: readonly SkillTerm[];
+      levels?: LevelTargets;
+      position?: PositionTerms;
+      now: Date;
+    },
     page: number,
     limit: number,
   ) {
     const bands = levels ? this.bandsOn(now) : undefined;
-    const levelsOf = (candidate: IndexedCandidate) =>
-      levels && bands
-        ? {
-            targets: levels,
-            candidate: {
-              experience: bands.bandOfCandidate(candidate.projection.candidateId),
-              education: candidate.education,
-            },
-          }
-        : undefined;
+    const bandOf = (candidate: IndexedCandidate) =>
+      bands ? bands.bandOfCandidate(candidate.projection.candidateId) : 'entry';
     const best = new TopK<Ranked>(page * limit, byRank);
     let total = 0;
     const offer = (candidate: IndexedCandidate) => {
       const { projection } = candidate;
       if (hidden.has(projection.candidateId)) return;
+      if (position && !acceptsTerms(projection.preferences, position)) return;
       total += 1;
-      const score = scoreOf(projection.skills, candidate.skills, mustHave, niceToHave, levelsOf(candidate));
+      const score = scoreOf(
+        projection.skills,
+        candidate.skills,
+        mustHave,
+        niceToHave,
+        levels,
+        bandOf(candidate),
+        candidate.education,
+      );
+      // most candidates of a broad search do not make the page: build nothing for them
+      const last = best.last();
+      if (last && byScore(score, projection.uniqueCode, last.score, last.code) >= 0) return;
       best.offer({ candidate, score, code: projection.uniqueCode });
     };
     if (ids === undefined) for (const candidate of this.byId.values()) offer(candidate);
     else for (const id of ids) offer(this.byId.get(id)!);
     const shown = best.sorted().slice((page - 1) * limit);
+    const fitOfShown = ({ candidate }: Ranked) =>
+      fitOf(
+        candidate.projection.skills,
+        mustHave,
+        niceToHave,
+        levels && {
+          targets: levels,
+          candidate: { experience: bandOf(candidate), education: candidate.education },
+        },
+        candidate.skills,
+      );
     return {
       items: shown.map(({ candidate }) => candidate.projection),
       total,
       fits: new Map(
-        shown.map(({ candidate }) => [
-          candidate.projection.candidateId,
-          fitOf(candidate.projection.skills, mustHave, niceToHave, levelsOf(candidate), candidate.skills),
-        ]),
+        shown.map((entry) => [entry.candidate.projection.candidateId, fitOfShown(entry)]),
       ) as ReadonlyMap<string, CandidateFit | null>,
     };
   }
@@ -429,8 +451,8 @@ export class CandidateIndex {
 
   private unindex(candidate: IndexedCandidate) {
     const id = candidate.projection.candidateId;
-    this.bySkill.remove(id);
-    this.byLocation.remove(id);
+    this.bySkill.remove(id, candidate.skills);
+    this.byLocation.remove(id, this.strings.single(candidate.location));
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);
     this.withPreferences.delete(id);

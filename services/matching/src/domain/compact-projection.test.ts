@@ -72,5 +72,4 @@ describe('a compact projection', () => {
     expect(Object.isFrozen(one.skills[0])).toBe(true);
     expect(() => one.blockedCompanies.push('acme')).toThrow();
   });
-
 });

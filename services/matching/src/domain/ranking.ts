@@ -46,12 +46,13 @@ export function educationFit(level: EducationLevel | null, target: EducationFilt
   return below <= 0 ? 'meets' : below <= 1 ? 'near' : 'far';
 }
 
-/** What a candidate's fit is weighed from: the skills' share and each level's fit (null: not asked). */
-type Weighing = {
+/** What a fit explains beside its score: the skills that answered, those it lacks, each factor. */
+type Explained = {
+  matched: Set<string>;
+  missing: string[];
   skillShare: number;
   experience: LevelFit | null;
   education: LevelFit | null;
-  score: number;
 };
 
 /**
@@ -75,15 +76,20 @@ function bestWeight(
   return weight;
 }
 
-/** The one computation of a score, shared by `fitOf` and `scoreOf` so that they never disagree. */
+/**
+ * The one computation of a score, shared by `fitOf` and `scoreOf` so that they never disagree;
+ * `explained`, when given, is filled in. The candidate's levels count only with `targets`.
+ */
 function weigh(
   skills: CandidateProjection['skills'],
   values: readonly string[],
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
-  levels: { targets: LevelTargets; candidate: CandidateLevels } | undefined,
-  explained?: { matched: Set<string>; missing: string[] },
-): Weighing {
+  targets: LevelTargets | undefined,
+  band: ExperienceBand,
+  level: EducationLevel | null,
+  explained?: Explained,
+): number {
   let points = 0;
   for (const term of mustHave)
     points += mustHaveWeight * bestWeight(term, skills, values, explained?.matched);
@@ -94,8 +100,8 @@ function weigh(
   }
   const most = mustHaveWeight * mustHave.length + niceToHaveWeight * niceToHave.length;
   const skillShare = points / most;
-  const experience = levels ? experienceFit(levels.candidate.experience, levels.targets.experience) : null;
-  const education = levels ? educationFit(levels.candidate.education, levels.targets.education) : null;
+  const experience = targets ? experienceFit(band, targets.experience) : null;
+  const education = targets ? educationFit(level, targets.education) : null;
   let weighed = factorWeights.skills * skillShare;
   let weights = factorWeights.skills;
   if (experience) {
@@ -106,7 +112,8 @@ function weigh(
     weighed += factorWeights.education * levelFit[education];
     weights += factorWeights.education;
   }
-  return { skillShare, experience, education, score: Math.round((100 * weighed) / weights) };
+  if (explained) Object.assign(explained, { skillShare, experience, education });
+  return Math.round((100 * weighed) / weights);
 }
 
 const lowerCased = (skills: CandidateProjection['skills']) => skills.map((skill) => skill.name.toLowerCase());
@@ -130,15 +137,24 @@ export function fitOf(
   values: readonly string[] = lowerCased(skills),
 ): CandidateFit | null {
   if (mustHave.length + niceToHave.length === 0) return null;
-  const explained = { matched: new Set<string>(), missing: [] as string[] };
-  const { skillShare, experience, education, score } = weigh(
+  const explained: Explained = {
+    matched: new Set(),
+    missing: [],
+    skillShare: 0,
+    experience: null,
+    education: null,
+  };
+  const score = weigh(
     skills,
     values,
     mustHave,
     niceToHave,
-    levels,
+    levels?.targets,
+    levels?.candidate.experience ?? 'entry',
+    levels?.candidate.education ?? null,
     explained,
   );
+  const { skillShare, experience, education } = explained;
   const label = fitThresholds.find(([lowest]) => score >= lowest)?.[1] ?? 'Partial fit';
   return {
     score,
@@ -152,19 +168,22 @@ export function fitOf(
 }
 
 /**
- * `fitOf(...)?.score` without the explanation (matched, missing, label): what a ranked search
- * computes for every matching candidate before it explains only the page it shows. 0 when the
- * search names no skill.
+ * `fitOf(...)?.score` without the explanation (matched, missing, label) and without allocating:
+ * what a ranked search computes for every matching candidate before it explains only the page it
+ * shows. The candidate's levels (`band`, `level`) count only with `targets`. 0 when the search
+ * names no skill.
  */
 export function scoreOf(
   skills: CandidateProjection['skills'],
   values: readonly string[],
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
-  levels?: { targets: LevelTargets; candidate: CandidateLevels },
+  targets?: LevelTargets,
+  band: ExperienceBand = 'entry',
+  level: EducationLevel | null = null,
 ): number {
   if (mustHave.length + niceToHave.length === 0) return 0;
-  return weigh(skills, values, mustHave, niceToHave, levels).score;
+  return weigh(skills, values, mustHave, niceToHave, targets, band, level);
 }
 
 /** Best first; equal scores by unique code, so the same query gives the same order. */

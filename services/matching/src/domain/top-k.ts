@@ -26,6 +26,14 @@ export class TopK<T> {
     }
   }
 
+  /**
+   * The last item kept once `size` are kept (an item must come before it to be kept), else
+   * undefined: lets a caller skip building an item that would not be kept.
+   */
+  last(): T | undefined {
+    return this.heap.length >= this.size ? this.heap[0] : undefined;
+  }
+
   /** The kept items, best first. */
   sorted(): T[] {
     return [...this.heap].sort(this.compare);
