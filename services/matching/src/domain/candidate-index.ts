@@ -23,8 +23,7 @@ import { TopK } from './top-k';
 
 export type IndexedCandidate = {
   projection: CandidateProjection;
-  /** The skills' names lower-cased, in the projection's order (for the skills index and scoring). */
-  skills: readonly string[];
+  /** The place lower-cased (interned). */
   location: string;
   education: EducationLevel | null;
   /** The candidate's cell in the anonymity groups. */
@@ -66,9 +65,13 @@ const noFits: ReadonlyMap<string, CandidateFit | null> = new Map();
  * they are without those candidates (docs/decisions/0015-anonymity-groups.md).
  */
 export class CandidateIndex {
+  /** The searchable candidates, with their newest projection. */
   private readonly byId = new Map<string, IndexedCandidate>();
-  /** The newest projection of every candidate, searchable or not: older events are ignored. */
-  private readonly latest = new Map<string, CandidateProjection>();
+  /**
+   * The newest projection of every candidate who is not searchable (suspended, deleted or paused):
+   * with `byId`, every candidate's newest projection (`latestOf`), each in one map only.
+   */
+  private readonly unsearchable = new Map<string, CandidateProjection>();
   /**
    * Job seeker account → candidate, for the job seeker's own Interest page; kept for an erased
    * candidate too (its marker carries both ids), so that the erasure finds whose requests were whose.
@@ -107,10 +110,9 @@ export class CandidateIndex {
   apply(event: CandidateProjection) {
     // an erased candidate never comes back: the marker is the last event of its key
     if (this.erased.has(event.candidateId)) return false;
-    const known = this.latest.get(event.candidateId);
+    const known = this.latestOf(event.candidateId);
     if (known !== undefined && known.version >= event.version) return false;
     const projection = compactProjection(event, this.strings);
-    this.latest.set(projection.candidateId, projection);
     if (projection.ownerUserId) this.byOwner.set(projection.ownerUserId, projection.candidateId);
     const existing = this.byId.get(projection.candidateId);
     const searchable = projection.searchable && !projection.paused;
@@ -123,21 +125,22 @@ export class CandidateIndex {
     }
 
     if (!searchable) {
+      this.unsearchable.set(projection.candidateId, projection);
       if (existing) {
         this.byId.delete(projection.candidateId);
         this.replaceInOrder(existing, undefined);
       }
       return true;
     }
+    this.unsearchable.delete(projection.candidateId);
     const candidate: IndexedCandidate = {
       projection,
-      skills: projection.skills.map((skill) => this.strings.intern(skill.name.toLowerCase())),
-      location: this.strings.intern(projection.location.toLowerCase()),
+      location: this.strings.lower(projection.location),
       education: highestEducation(projection.education),
       cell: sameTraits ? existing.cell : this.strings.intern(this.anonymity.add(projection)),
     };
     this.byId.set(projection.candidateId, candidate);
-    this.bySkill.set(projection.candidateId, candidate.skills);
+    this.bySkill.set(projection.candidateId, this.skillValues(projection));
     this.byLocation.set(projection.candidateId, this.strings.single(candidate.location));
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
@@ -149,6 +152,11 @@ export class CandidateIndex {
     return true;
   }
 
+  /** A candidate's newest projection, searchable or not; undefined when unknown or erased. */
+  private latestOf(candidateId: string): CandidateProjection | undefined {
+    return this.byId.get(candidateId)?.projection ?? this.unsearchable.get(candidateId);
+  }
+
   /**
    * The candidate was erased: out of search, details and every index, its projection forgotten;
    * only the owner → candidate link stays, which the marker brings again after a restart.
@@ -156,10 +164,10 @@ export class CandidateIndex {
   erase({ candidateId, ownerUserId }: { candidateId: string; ownerUserId: string }) {
     this.byOwner.set(ownerUserId, candidateId);
     if (this.erased.has(candidateId)) return false;
-    const known = this.latest.get(candidateId);
+    const known = this.latestOf(candidateId);
     // a projection that is not searchable takes the candidate out of everything it is in
     if (known) this.apply({ ...known, version: known.version + 1, searchable: false });
-    this.latest.delete(candidateId);
+    this.unsearchable.delete(candidateId);
     this.erased.add(candidateId);
     return true;
   }
@@ -189,7 +197,7 @@ export class CandidateIndex {
 
   /** Whether a candidate (searchable or not) blocked this employer, by company name or website. */
   blocks(candidateId: string, viewer: Viewer) {
-    const projection = this.latest.get(candidateId);
+    const projection = this.latestOf(candidateId);
     if (!projection) return false;
     if (viewer.companyKey && projection.blockedCompanies.includes(viewer.companyKey)) return true;
     const domains = new Set(projection.blockedDomains);
@@ -318,9 +326,17 @@ export class CandidateIndex {
     return { shown: typed, text, alike: new Set([text, ...this.synonyms(text)]) };
   }
 
+  /** A skill's name lower-cased, once for each name (the pool keeps it). */
+  private readonly lower = (name: string) => this.strings.lower(name);
+
+  /** A candidate's skill names lower-cased, for the skills index (built when needed, not kept). */
+  private skillValues(projection: CandidateProjection) {
+    return projection.skills.map((skill) => this.strings.lower(skill.name));
+  }
+
   /** The skills of a candidate's newest profile, searchable or not (none once erased or unknown). */
   skillsOf(candidateId: string): CandidateProjection['skills'] {
-    return this.latest.get(candidateId)?.skills ?? [];
+    return this.latestOf(candidateId)?.skills ?? [];
   }
 
   /**
@@ -360,7 +376,7 @@ export class CandidateIndex {
       total += 1;
       const score = scoreOf(
         projection.skills,
-        candidate.skills,
+        this.lower,
         mustHave,
         niceToHave,
         levels,
@@ -384,7 +400,7 @@ export class CandidateIndex {
           targets: levels,
           candidate: { experience: bandOf(candidate), education: candidate.education },
         },
-        candidate.skills,
+        this.lower,
       );
     return {
       items: shown.map(({ candidate }) => candidate.projection),
@@ -451,7 +467,7 @@ export class CandidateIndex {
 
   private unindex(candidate: IndexedCandidate) {
     const id = candidate.projection.candidateId;
-    this.bySkill.remove(id, candidate.skills);
+    this.bySkill.remove(id, this.skillValues(candidate.projection));
     this.byLocation.remove(id, this.strings.single(candidate.location));
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);

@@ -19,6 +19,17 @@ export class StringPool {
     return value;
   }
 
+  private readonly lowered = new Map<string, string>();
+
+  /** A value lower-cased, interned, and remembered (skill names and places are lower-cased at every search). */
+  lower(value: string): string {
+    const known = this.lowered.get(value);
+    if (known !== undefined) return known;
+    const lowered = this.intern(value.toLowerCase());
+    if (this.lowered.size < this.max) this.lowered.set(value, lowered);
+    return lowered;
+  }
+
   /** A one-value list shared by every candidate with that value (read, never changed). */
   private readonly singles = new Map<string, readonly string[]>();
   private readonly skills = new Map<string, Skill>();

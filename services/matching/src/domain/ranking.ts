@@ -57,19 +57,18 @@ type Explained = {
 
 /**
  * The weight of the level of the candidate's best skill answering a term (0 when none does).
- * `values` are the skills' names lower-cased, in the order of `skills`; `matched`, when given,
- * collects the names of every skill that answered.
+ * `lower` gives a skill's name lower-cased (the index keeps them); `matched`, when given, collects
+ * the names of every skill that answered.
  */
 function bestWeight(
   term: SkillTerm,
   skills: CandidateProjection['skills'],
-  values: readonly string[],
+  lower: LowerCase,
   matched?: Set<string>,
 ) {
   let weight = 0;
-  for (let i = 0; i < skills.length; i++) {
-    if (!answers(term, values[i]!)) continue;
-    const skill = skills[i]!;
+  for (const skill of skills) {
+    if (!answers(term, lower(skill.name))) continue;
     matched?.add(skill.name);
     weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
   }
@@ -82,7 +81,7 @@ function bestWeight(
  */
 function weigh(
   skills: CandidateProjection['skills'],
-  values: readonly string[],
+  lower: LowerCase,
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   targets: LevelTargets | undefined,
@@ -91,10 +90,9 @@ function weigh(
   explained?: Explained,
 ): number {
   let points = 0;
-  for (const term of mustHave)
-    points += mustHaveWeight * bestWeight(term, skills, values, explained?.matched);
+  for (const term of mustHave) points += mustHaveWeight * bestWeight(term, skills, lower, explained?.matched);
   for (const term of niceToHave) {
-    const weight = bestWeight(term, skills, values, explained?.matched);
+    const weight = bestWeight(term, skills, lower, explained?.matched);
     points += niceToHaveWeight * weight;
     if (weight === 0) explained?.missing.push(term.shown);
   }
@@ -116,7 +114,9 @@ function weigh(
   return Math.round((100 * weighed) / weights);
 }
 
-const lowerCased = (skills: CandidateProjection['skills']) => skills.map((skill) => skill.name.toLowerCase());
+/** A skill's name lower-cased, as the skills are compared. */
+export type LowerCase = (name: string) => string;
+const lowerCased: LowerCase = (name) => name.toLowerCase();
 
 /**
  * How well a candidate fits a search (docs/decisions/0024-ranking.md, version `fit-2`):
@@ -127,14 +127,14 @@ const lowerCased = (skills: CandidateProjection['skills']) => skills.map((skill)
  * The score weighs the factors asked for (`factorWeights`, shared out when one is not asked), 0–100.
  * Only skills with their levels, the experience band and the education level are inputs: location,
  * age and gender never are (location is a filter). Null when the search names no skill: there is
- * nothing to rank by. `values`: the skills' names lower-cased, when the caller keeps them.
+ * nothing to rank by. `lower`: the index's own lower-casing, which keeps each name's once.
  */
 export function fitOf(
   skills: CandidateProjection['skills'],
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   levels?: { targets: LevelTargets; candidate: CandidateLevels },
-  values: readonly string[] = lowerCased(skills),
+  lower: LowerCase = lowerCased,
 ): CandidateFit | null {
   if (mustHave.length + niceToHave.length === 0) return null;
   const explained: Explained = {
@@ -146,7 +146,7 @@ export function fitOf(
   };
   const score = weigh(
     skills,
-    values,
+    lower,
     mustHave,
     niceToHave,
     levels?.targets,
@@ -175,7 +175,7 @@ export function fitOf(
  */
 export function scoreOf(
   skills: CandidateProjection['skills'],
-  values: readonly string[],
+  lower: LowerCase,
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   targets?: LevelTargets,
@@ -183,7 +183,7 @@ export function scoreOf(
   level: EducationLevel | null = null,
 ): number {
   if (mustHave.length + niceToHave.length === 0) return 0;
-  return weigh(skills, values, mustHave, niceToHave, targets, band, level);
+  return weigh(skills, lower, mustHave, niceToHave, targets, band, level);
 }
 
 /** Best first; equal scores by unique code, so the same query gives the same order. */
