@@ -153,7 +153,8 @@ export const searchBench: BenchCase = async ({ quick }) => {
         let total = 0;
         for (let i = 0; i < samples; i++) {
           const { ms: took, value } = await timeIt(() => search(query.query));
-          if (value.status !== 200) throw new Error(`search failed: ${value.status}`);
+          if (value.status !== 200)
+            throw new Error(`search failed: ${value.status} ${value.text.slice(0, 300)}`);
           total = value.body.pagination.totalCount;
           latencies.push(took);
         }
