@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CandidateProjection,
+  type CountryCode,
+  currencies,
   degrees,
+  type JobPreferences,
   noPreferences,
   proficiencyLevels,
   skillSuggestions,
+  workModes,
 } from '@meritmatch/contracts';
 import { cities as demoCities } from '@meritmatch/infra/demo';
-import { seededRandom } from './support';
+import { type Random, seededRandom } from './support';
 
 /** The demo's places and more, so that many candidates spread wider (50 places in all). */
 const cities = [
@@ -62,6 +66,27 @@ const companies = [
   'Vandelay',
   'Soylent',
 ];
+/** Countries a candidate with a country preference names (one to three of them). */
+const countries: CountryCode[] = ['GB', 'DE', 'FR', 'NL', 'ES', 'PL', 'US', 'CA', 'IN', 'AU'];
+
+/**
+ * Private job preferences for 40% of the candidates, from a generator of their own (so that every
+ * other field stays what it was): each preference set on about half of them. Only a position's
+ * search reads them (a filter).
+ */
+function preferencesOf(random: Random): JobPreferences {
+  if (random.next() >= 0.4) return noPreferences;
+  const half = () => random.next() < 0.5;
+  return {
+    workModes: half() ? random.sample(workModes, random.int(1, 2)) : [],
+    countries: half() ? random.sample(countries, random.int(1, 3)) : [],
+    noticeWeeks: half() ? random.pick([0, 2, 4, 8, 12]) : null,
+    minimumSalary: half()
+      ? { amount: random.int(3, 15) * 10_000, currency: random.pick(currencies.slice(0, 3)) }
+      : null,
+  };
+}
+
 const date = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /** Realistic anonymous projections from a seeded generator: the same candidates every run. */
@@ -71,6 +96,7 @@ export const generateCandidates = (count: number, seed = 42): CandidateProjectio
 /** The same candidates, each with the birth date the projection keeps only the year of. */
 export function generatePeople(count: number, seed = 42) {
   const random = seededRandom(seed);
+  const preferring = seededRandom(seed + 1);
   const result: Array<{ projection: CandidateProjection; dateOfBirth: string }> = [];
   for (let i = 0; i < count; i++) {
     const careerStart = random.int(1995, 2025);
@@ -117,8 +143,7 @@ export function generatePeople(count: number, seed = 42) {
       paused: false,
       blockedCompanies: [],
       blockedDomains: [],
-      // none yet: a position's search leaves no generated candidate out (and draws nothing more from the seed)
-      preferences: noPreferences,
+      preferences: preferencesOf(preferring),
     };
     result.push({ projection, dateOfBirth });
   }

@@ -9,19 +9,52 @@ import { benchInfra, ms, summary, timeIt } from './support';
 
 type Query = {
   name: string;
+  /** The query string; `{position}` stands for the id of the employer's position. */
   query: string;
+  /** What the in-memory scan filters by (it neither ranks nor reads preferences). */
   filters: { skills?: string; location?: string; experience?: string; education?: string };
 };
 
+/**
+ * Issue 33 §6's searches: ranked (they name skills) with a single skill, combined with
+ * nice-to-have skills, a place and an experience band, and from a position (its must-have and
+ * nice-to-have skills as the search form fills them, its levels ranking and its terms leaving out
+ * the generated candidates whose preferences refuse them); a one-letter skill that almost every
+ * candidate answers (the most a ranked search scores); and no filter, by code.
+ */
 const queries: Query[] = [
   { name: 'single skill', query: 'skills=python', filters: { skills: 'python' } },
   {
     name: 'combined',
-    query: 'skills=sql,python&location=uk&experience=senior',
+    query: 'skills=sql,python&preferred=docker,aws&location=uk&experience=senior',
     filters: { skills: 'sql,python', location: 'uk', experience: 'senior' },
   },
+  {
+    name: 'position',
+    query: 'position={position}&skills=python&preferred=sql,docker',
+    filters: { skills: 'python' },
+  },
+  { name: 'one-letter skill', query: 'skills=a', filters: { skills: 'a' } },
   { name: 'no filter', query: '', filters: {} },
 ];
+
+/** The position the bench's employer searches from: hybrid in the UK, its salary band refusing some minimums. */
+const benchPosition = {
+  title: 'Data Engineer',
+  description: 'Builds and runs the data platform.',
+  workMode: 'hybrid',
+  location: 'London, UK',
+  country: 'GB',
+  salary: { min: 60_000, max: 90_000, currency: 'GBP' },
+  mustHave: ['Python'],
+  niceToHave: ['SQL', 'Docker'],
+  experience: 'senior',
+  education: 'bachelor',
+  startWithinWeeks: 8,
+};
+
+/** Issue 33 §6: ranked search p95 through the gateway ≤ 50 ms at 100,000 candidates, ≤ 100 ms at 1,000,000. */
+const limitMs = (size: number) => (size >= 1_000_000 ? 100 : 50);
 
 const degreeLevel: Record<string, [string | null, number]> = {
   'High School Diploma': ['high_school', 1],
@@ -66,8 +99,8 @@ function scanAll(candidates: CandidateProjection[], filters: Query['filters'], n
 }
 
 /**
- * Search latency through the gateway at 1k, 10k and 100k generated candidates, for three
- * queries, beside the time of a plain in-memory scan of the same candidates, all measured
+ * Search latency through the gateway at 1k, 10k and 100k generated candidates, for the queries
+ * above, beside the time of a plain in-memory scan of the same candidates, all measured
  * in this run. The candidates reach the matching service the way real ones do: as
  * projection events on the `candidates` topic.
  */
@@ -87,12 +120,22 @@ export const searchBench: BenchCase = async ({ quick }) => {
   try {
     const employer = await seedEmployer(stack);
     const all = generateCandidates(Math.max(...sizes));
+    let positionId = '';
     const search = (query: string) =>
-      call(`${stack.api}/employer/search?${query}`, { token: employer.token });
+      call(`${stack.api}/employer/search?${query.replace('{position}', positionId)}`, {
+        token: employer.token,
+      });
     await eventually(async () => (await search('')).status === 200, {
       what: 'employer verified',
       timeoutMs: 30000,
     });
+    const created = await call(`${stack.api}/employer/positions`, {
+      token: employer.token,
+      body: benchPosition,
+    });
+    if (created.status !== 201)
+      throw new Error(`the position could not be created: ${created.status} ${created.text}`);
+    positionId = created.body.position.id;
     let published = 0;
     for (const size of sizes) {
       await publishCandidates(producer, stack.namespace, all.slice(published, size));
@@ -110,7 +153,8 @@ export const searchBench: BenchCase = async ({ quick }) => {
         let total = 0;
         for (let i = 0; i < samples; i++) {
           const { ms: took, value } = await timeIt(() => search(query.query));
-          if (value.status !== 200) throw new Error(`search failed: ${value.status}`);
+          if (value.status !== 200)
+            throw new Error(`search failed: ${value.status} ${value.text.slice(0, 300)}`);
           total = value.body.pagination.totalCount;
           latencies.push(took);
         }
@@ -144,7 +188,7 @@ export const searchBench: BenchCase = async ({ quick }) => {
     const large = p95(100000, query.name);
     if (small && large) {
       process.stdout.write(
-        `${query.name}: p95 at 100k ${ms(large)} (target < 50 ms: ${large < 50 ? 'met' : 'MISSED'}); 10x more candidates cost ${(large / small).toFixed(2)}x (target <= 3x: ${large / small <= 3 ? 'met' : 'MISSED'})\n`,
+        `${query.name}: p95 at 100k ${ms(large)} (target <= 50 ms: ${large <= 50 ? 'met' : 'MISSED'}); 10x more candidates cost ${(large / small).toFixed(2)}x (target <= 3x: ${large / small <= 3 ? 'met' : 'MISSED'})\n`,
       );
     }
   }
@@ -160,10 +204,10 @@ export const searchBench: BenchCase = async ({ quick }) => {
         case: `search p95 through the gateway: ${query.name}`,
         size: `${largest.toLocaleString('en')} candidates`,
         figure: ms(result.api.p95),
-        peer: `limit 50 ms (in-memory scan ${ms(result.scan.p95)})`,
+        peer: `limit ${limitMs(largest)} ms (in-memory scan ${ms(result.scan.p95)})`,
       },
       result.api.p95,
-      50,
+      limitMs(largest),
       1,
     );
   });

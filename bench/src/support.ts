@@ -50,7 +50,7 @@ export const summary = (samples: number[]) => ({
 export const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : value < 10 ? 2 : 1)} ms`;
 
 /** The demo's seeded generator (mulberry32): the same data every run. */
-export { seededRandom } from '@meritmatch/infra/demo';
+export { type Random, seededRandom } from '@meritmatch/infra/demo';
 
 /**
  * The production build of every package, made before a case that runs it (turbo's cache makes

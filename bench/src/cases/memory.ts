@@ -1,6 +1,7 @@
 import { backendProcesses, call, eventually, seedEmployer, startStack } from '@meritmatch/testkit';
 import { publishCandidates } from '../candidate-events';
 import { generateCandidates } from '../generated-candidates';
+import { liveHeapMb } from '../live-heap';
 import { cpuMeter, rssMb } from '../process-stats';
 import { printTable, saveResult } from '../report';
 import { atMost, type BenchCase, type Outcome } from '../suite/outcome';
@@ -11,6 +12,10 @@ const idleLimitMb = 100;
 /** The memory target: the index rebuilt from the topic at 100,000 candidates in under 10 s. */
 const rebuildLimitS = 10;
 const rebuildLimitSize = 100_000;
+/** Issue 33 §6: the index of a million candidates in at most 1.5 GB, rebuilt from the topic in at most 60 s. */
+const millionMemoryLimitMb = 1536;
+const millionRebuildLimitS = 60;
+const million = 1_000_000;
 
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,6 +51,8 @@ export const memoryCase: BenchCase = async ({ quick }) => {
     const counted = async () =>
       (await call(`${stack.api}/employer/search`, { token: employer.token })).body?.pagination?.totalCount;
     await eventually(async () => (await counted()) === 0, { what: 'employer verified', timeoutMs: 30000 });
+    // the live heap (after a full collection) without candidates: what the index adds is measured from it
+    const emptyLiveMb = await liveHeapMb(pidOf('matching'));
     await publishCandidates(producer, stack.namespace, generateCandidates(size));
     await eventually(async () => (await counted()) === size, {
       what: `${size} candidates indexed`,
@@ -65,6 +72,11 @@ export const memoryCase: BenchCase = async ({ quick }) => {
     const rebuildS = (performance.now() - restarted) / 1000;
     await settle(2000);
     const rebuiltMb = rssMb(pidOf('matching'));
+    const rebuiltLiveMb = await liveHeapMb(pidOf('matching'));
+    const bytesPerCandidate = ((rebuiltLiveMb - emptyLiveMb) * 1024 * 1024) / size;
+    // the index grows linearly with the candidates: a million is the empty heap and a million of them
+    const millionMb = emptyLiveMb + (bytesPerCandidate * million) / 1024 / 1024;
+    const rebuildPerMillionS = (rebuildS * million) / size;
 
     printTable('Resident memory of each service (production build)', [
       ...services.map((name) => ({
@@ -83,9 +95,15 @@ export const memoryCase: BenchCase = async ({ quick }) => {
         memory: mb(indexedMb),
       },
       { process: 'matching', state: 'after rebuilding from the topic', memory: mb(rebuiltMb) },
+      { process: 'matching', state: 'live heap, no candidates', memory: mb(emptyLiveMb) },
+      {
+        process: 'matching',
+        state: `live heap after rebuilding (${Math.round(bytesPerCandidate).toLocaleString('en')} bytes a candidate)`,
+        memory: mb(rebuiltLiveMb),
+      },
     ]);
     process.stdout.write(
-      `saved ${saveResult('memory', { size, idle, idleCpu, indexedMb, rebuildS, rebuiltMb })}\n`,
+      `saved ${saveResult('memory', { size, idle, idleCpu, indexedMb, rebuildS, rebuiltMb, emptyLiveMb, rebuiltLiveMb, bytesPerCandidate })}\n`,
     );
 
     const limitS = (rebuildLimitS * size) / rebuildLimitSize;
@@ -115,6 +133,30 @@ export const memoryCase: BenchCase = async ({ quick }) => {
         },
         rebuildS,
         limitS,
+        1,
+      ),
+    );
+    outcomes.push(
+      atMost(
+        {
+          case: 'matching: index live heap at a million (from bytes a candidate)',
+          size: `${size.toLocaleString('en')} candidates`,
+          figure: `${mb(millionMb)} (${Math.round(bytesPerCandidate).toLocaleString('en')} B a candidate)`,
+          peer: `limit ${mb(millionMemoryLimitMb)}`,
+        },
+        millionMb,
+        millionMemoryLimitMb,
+        1,
+      ),
+      atMost(
+        {
+          case: 'matching: index rebuild, seconds a million',
+          size: `${size.toLocaleString('en')} candidates`,
+          figure: `${rebuildPerMillionS.toFixed(1)} s`,
+          peer: `limit ${millionRebuildLimitS} s`,
+        },
+        rebuildPerMillionS,
+        millionRebuildLimitS,
         1,
       ),
     );

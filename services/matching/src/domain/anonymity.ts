@@ -70,6 +70,32 @@ export const regionOf = (location: string) =>
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/** A place's normalised forms and spellings, for its cell and the spellings shown. */
+type PlaceForms = { place: string; region: string; placeSpelling: string; regionSpelling: string };
+
+/**
+ * The forms of each place met lately: places repeat across candidates, and normalising one (Unicode
+ * decomposition and two expressions) is most of what counting a candidate costs, as when the index
+ * is rebuilt. Bounded: emptied when full.
+ */
+const placeForms = new Map<string, PlaceForms>();
+const placeFormsLimit = 50_000;
+
+function formsOf(location: string): PlaceForms {
+  const known = placeForms.get(location);
+  if (known) return known;
+  const region = regionOf(location);
+  const forms = {
+    place: normaliseLocation(location),
+    region: normaliseLocation(region),
+    placeSpelling: tidy(location),
+    regionSpelling: tidy(region),
+  };
+  if (placeForms.size >= placeFormsLimit) placeForms.clear();
+  placeForms.set(location, forms);
+  return forms;
+}
+
 /** Candidates alike in every attribute at every rung: the unit the ladder moves. */
 type Cell = { place: string; region: string; birthYear: number | null; gender: Gender; count: number };
 
@@ -104,7 +130,7 @@ export class AnonymityGroups {
 
   /** Counts a searchable candidate; returns the key of their cell. */
   add(traits: Traits): string {
-    const { key, place, region } = this.cellOf(traits);
+    const { key, place, region, placeSpelling, regionSpelling } = this.cellOf(traits);
     const cell = this.cells.get(key);
     if (cell) cell.count += 1;
     else
@@ -115,21 +141,21 @@ export class AnonymityGroups {
         gender: traits.gender,
         count: 1,
       });
-    count(this.placeSpellings, place, tidy(traits.location), 1);
-    count(this.regionSpellings, region, tidy(regionOf(traits.location)), 1);
+    count(this.placeSpellings, place, placeSpelling, 1);
+    count(this.regionSpellings, region, regionSpelling, 1);
     this.computed = undefined;
     return key;
   }
 
   /** Stops counting a candidate counted with the same traits. */
   remove(traits: Traits) {
-    const { key, place, region } = this.cellOf(traits);
+    const { key, place, region, placeSpelling, regionSpelling } = this.cellOf(traits);
     const cell = this.cells.get(key);
     if (!cell) return;
     cell.count -= 1;
     if (cell.count === 0) this.cells.delete(key);
-    count(this.placeSpellings, place, tidy(traits.location), -1);
-    count(this.regionSpellings, region, tidy(regionOf(traits.location)), -1);
+    count(this.placeSpellings, place, placeSpelling, -1);
+    count(this.regionSpellings, region, regionSpelling, -1);
     this.computed = undefined;
   }
 
@@ -180,10 +206,9 @@ export class AnonymityGroups {
   }
 
   private cellOf(traits: Traits) {
-    const place = normaliseLocation(traits.location);
-    const region = normaliseLocation(regionOf(traits.location));
-    const key = [place, region, traits.birthYear ?? '', traits.gender ?? ''].join(separator);
-    return { key, place, region };
+    const forms = formsOf(traits.location);
+    const key = [forms.place, forms.region, traits.birthYear ?? '', traits.gender ?? ''].join(separator);
+    return { key, ...forms };
   }
 
   private compute(now: Date): Computed {

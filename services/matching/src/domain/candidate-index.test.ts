@@ -1,15 +1,19 @@
 import {
+  type CandidateFit,
   type CandidateProjection,
   type JobPreferences,
   locationNotShown,
   noPreferences,
   type PositionTerms,
+  proficiencyLevels,
 } from '@meritmatch/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CandidateIndex, type SearchFilters } from './candidate-index';
 import type { Viewer } from './employer-directory';
 import { acceptsTerms } from './preferences';
 import { experienceBand, experienceYears, highestEducation } from './qualifications';
+import { answers, byFit, fitOf, type SkillTerm } from './ranking';
 
 const now = new Date('2026-06-01T12:00:00Z');
 let counter = 0;
@@ -532,5 +536,142 @@ describe('an erased candidate', () => {
     index.erase({ candidateId, ownerUserId: owner });
     expect(index.candidateOfOwner(owner)).toBe(candidateId);
     expect(index.count()).toBe(0);
+  });
+});
+
+describe('a ranked search keeps only the page it shows (top-k)', () => {
+  const skillNames = ['React', 'React Native', 'Go', 'Python', 'SQL', 'PostgreSQL'];
+  const searched = ['react', 'go', 'sql', 'python', 'native', 'rust'];
+  const arbitraryCandidate = fc.record({
+    code: fc.integer({ min: 100000, max: 999999 }),
+    skills: fc.array(
+      fc.record({
+        name: fc.constantFrom(...skillNames),
+        proficiencyLevel: fc.constantFrom(...proficiencyLevels),
+      }),
+      { maxLength: 4 },
+    ),
+    start: fc.constantFrom('2025-09-01', '2022-03-01', '2012-01-01', null),
+    degree: fc.constantFrom(
+      'High School Diploma',
+      "Bachelor's Degree",
+      "Master's Degree",
+      'Doctoral Degree',
+      null,
+    ),
+    blocks: fc.boolean(),
+    paused: fc.boolean(),
+    preferences: fc.constantFrom<JobPreferences>(
+      noPreferences,
+      { ...noPreferences, workModes: ['remote'] },
+      { ...noPreferences, countries: ['FR'] },
+      { ...noPreferences, minimumSalary: { amount: 80_000, currency: 'EUR' } },
+    ),
+  });
+  const arbitrarySearch = fc.record({
+    mustHave: fc.uniqueArray(fc.constantFrom(...searched), { maxLength: 2 }),
+    niceToHave: fc.uniqueArray(fc.constantFrom(...searched), { maxLength: 3 }),
+    levels: fc.option(
+      fc.record({
+        experience: fc.constantFrom('all', 'entry', 'mid', 'senior'),
+        education: fc.constantFrom('all', 'high_school', 'bachelor', 'master', 'phd'),
+      }),
+    ),
+    page: fc.integer({ min: 1, max: 6 }),
+    limit: fc.integer({ min: 1, max: 7 }),
+    blocked: fc.boolean(),
+    position: fc.option(
+      fc.constantFrom<PositionTerms>(
+        {
+          workMode: 'hybrid',
+          country: 'DE',
+          salary: { min: 50_000, max: 70_000, currency: 'EUR' },
+          startWithinWeeks: 4,
+        },
+        {
+          workMode: 'remote',
+          country: null,
+          salary: { min: 90_000, max: 120_000, currency: 'EUR' },
+          startWithinWeeks: null,
+        },
+      ),
+    ),
+  });
+  const viewer: Viewer = { employerId: 'e-1', companyKey: 'acme', domain: 'acme.example' };
+  const termOf = (text: string): SkillTerm => ({ shown: text, text, alike: new Set([text]) });
+
+  it('returns the same items, fits and total as scoring and sorting every matching candidate, for any page', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbitraryCandidate, { selector: (drawn) => drawn.code, maxLength: 60 }),
+        arbitrarySearch,
+        (drawn, search) => {
+          fc.pre(search.mustHave.length + search.niceToHave.length > 0);
+          const index = new CandidateIndex();
+          const projections = drawn.map((one) =>
+            candidate({
+              candidateId: `00000000-0000-4000-8000-${String(one.code).padStart(12, '0')}`,
+              uniqueCode: `EM${one.code}`,
+              skills: one.skills,
+              experiences: one.start ? [job(one.start, null)] : [],
+              education: one.degree ? [degree(one.degree)] : [],
+              blockedCompanies: one.blocks ? ['acme'] : [],
+              paused: one.paused,
+              preferences: one.preferences,
+            }),
+          );
+          for (const projection of projections) index.apply(projection);
+          const mustHave = search.mustHave.map(termOf);
+          const niceToHave = search.niceToHave.map(termOf);
+          const levels = search.levels ?? undefined;
+          const position = search.position ?? undefined;
+          // the full sort: every searchable, visible, accepting candidate answering each must-have, scored and sorted
+          const everyone = projections
+            .filter((p) => !p.paused && !(search.blocked && p.blockedCompanies.includes('acme')))
+            .filter((p) => !position || acceptsTerms(p.preferences, position))
+            .filter((p) =>
+              mustHave.every((term) => p.skills.some((skill) => answers(term, skill.name.toLowerCase()))),
+            )
+            .map((p) => ({
+              projection: p,
+              code: p.uniqueCode,
+              fit: fitOf(
+                p.skills,
+                mustHave,
+                niceToHave,
+                levels && {
+                  targets: levels,
+                  candidate: {
+                    experience: experienceBand(experienceYears(p.experiences, now)),
+                    education: highestEducation(p.education),
+                  },
+                },
+              ),
+            }))
+            .sort(byFit);
+          const { page, limit } = search;
+          const expected = everyone.slice((page - 1) * limit, page * limit);
+          const found = index.search(
+            {
+              ...all,
+              skills: search.mustHave.join(','),
+              preferred: search.niceToHave.join(','),
+              levels,
+              position,
+            },
+            page,
+            limit,
+            now,
+            search.blocked ? viewer : undefined,
+          );
+          expect(found.total).toBe(everyone.length);
+          expect(found.items.map((item) => item.uniqueCode)).toEqual(expected.map((entry) => entry.code));
+          expect(found.items.map((item) => found.fits.get(item.candidateId))).toEqual(
+            expected.map((entry) => entry.fit as CandidateFit),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

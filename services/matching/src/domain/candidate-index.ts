@@ -7,6 +7,7 @@ import {
   type PositionTerms,
 } from '@meritmatch/contracts';
 import { AnonymityGroups, type ShownTraits } from './anonymity';
+import { compactProjection, StringPool } from './compact-projection';
 import type { Viewer } from './employer-directory';
 import { acceptsTerms } from './preferences';
 import {
@@ -16,12 +17,13 @@ import {
   experienceYears,
   highestEducation,
 } from './qualifications';
-import { byFit, fitOf, type LevelTargets, type SkillTerm } from './ranking';
+import { byScore, fitOf, type LevelTargets, type SkillTerm, scoreOf } from './ranking';
 import { SubstringIndex } from './substring-index';
+import { TopK } from './top-k';
 
 export type IndexedCandidate = {
   projection: CandidateProjection;
-  skills: string[];
+  /** The place lower-cased (interned). */
   location: string;
   education: EducationLevel | null;
   /** The candidate's cell in the anonymity groups. */
@@ -63,9 +65,13 @@ const noFits: ReadonlyMap<string, CandidateFit | null> = new Map();
  * they are without those candidates (docs/decisions/0015-anonymity-groups.md).
  */
 export class CandidateIndex {
+  /** The searchable candidates, with their newest projection. */
   private readonly byId = new Map<string, IndexedCandidate>();
-  /** The newest projection of every candidate, searchable or not: older events are ignored. */
-  private readonly latest = new Map<string, CandidateProjection>();
+  /**
+   * The newest projection of every candidate who is not searchable (suspended, deleted or paused):
+   * with `byId`, every candidate's newest projection (`latestOf`), each in one map only.
+   */
+  private readonly unsearchable = new Map<string, CandidateProjection>();
   /**
    * Job seeker account → candidate, for the job seeker's own Interest page; kept for an erased
    * candidate too (its marker carries both ids), so that the erasure finds whose requests were whose.
@@ -91,6 +97,8 @@ export class CandidateIndex {
   /** Counts changes of the groups or of a block list; a blocked employer's view is rebuilt after one. */
   private generation = 0;
   private readonly blockedViews = new Map<string, BlockedView>();
+  /** The repeated strings of every candidate's projection and index entries, one copy each. */
+  private readonly strings = new StringPool();
 
   /**
    * @param synonyms what a searched skill also means, normalized, the term first (the skills
@@ -99,12 +107,12 @@ export class CandidateIndex {
   constructor(private readonly synonyms: (term: string) => readonly string[] = (term) => [term]) {}
 
   /** Applies a projection unless an equal or newer version is already known. */
-  apply(projection: CandidateProjection) {
+  apply(event: CandidateProjection) {
     // an erased candidate never comes back: the marker is the last event of its key
-    if (this.erased.has(projection.candidateId)) return false;
-    const known = this.latest.get(projection.candidateId);
-    if (known !== undefined && known.version >= projection.version) return false;
-    this.latest.set(projection.candidateId, projection);
+    if (this.erased.has(event.candidateId)) return false;
+    const known = this.latestOf(event.candidateId);
+    if (known !== undefined && known.version >= event.version) return false;
+    const projection = compactProjection(event, this.strings);
     if (projection.ownerUserId) this.byOwner.set(projection.ownerUserId, projection.candidateId);
     const existing = this.byId.get(projection.candidateId);
     const searchable = projection.searchable && !projection.paused;
@@ -117,22 +125,23 @@ export class CandidateIndex {
     }
 
     if (!searchable) {
+      this.unsearchable.set(projection.candidateId, projection);
       if (existing) {
         this.byId.delete(projection.candidateId);
         this.replaceInOrder(existing, undefined);
       }
       return true;
     }
+    this.unsearchable.delete(projection.candidateId);
     const candidate: IndexedCandidate = {
       projection,
-      skills: [...new Set(projection.skills.map((skill) => skill.name.toLowerCase()))],
-      location: projection.location.toLowerCase(),
+      location: this.strings.lower(projection.location),
       education: highestEducation(projection.education),
-      cell: sameTraits ? existing.cell : this.anonymity.add(projection),
+      cell: sameTraits ? existing.cell : this.strings.intern(this.anonymity.add(projection)),
     };
     this.byId.set(projection.candidateId, candidate);
-    this.bySkill.set(projection.candidateId, candidate.skills);
-    this.byLocation.set(projection.candidateId, [candidate.location]);
+    this.bySkill.set(projection.candidateId, this.skillValues(projection));
+    this.byLocation.set(projection.candidateId, this.strings.single(candidate.location));
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
     if (hasPreferences(projection.preferences)) this.withPreferences.add(projection.candidateId);
@@ -143,6 +152,11 @@ export class CandidateIndex {
     return true;
   }
 
+  /** A candidate's newest projection, searchable or not; undefined when unknown or erased. */
+  private latestOf(candidateId: string): CandidateProjection | undefined {
+    return this.byId.get(candidateId)?.projection ?? this.unsearchable.get(candidateId);
+  }
+
   /**
    * The candidate was erased: out of search, details and every index, its projection forgotten;
    * only the owner → candidate link stays, which the marker brings again after a restart.
@@ -150,10 +164,10 @@ export class CandidateIndex {
   erase({ candidateId, ownerUserId }: { candidateId: string; ownerUserId: string }) {
     this.byOwner.set(ownerUserId, candidateId);
     if (this.erased.has(candidateId)) return false;
-    const known = this.latest.get(candidateId);
+    const known = this.latestOf(candidateId);
     // a projection that is not searchable takes the candidate out of everything it is in
     if (known) this.apply({ ...known, version: known.version + 1, searchable: false });
-    this.latest.delete(candidateId);
+    this.unsearchable.delete(candidateId);
     this.erased.add(candidateId);
     return true;
   }
@@ -183,7 +197,7 @@ export class CandidateIndex {
 
   /** Whether a candidate (searchable or not) blocked this employer, by company name or website. */
   blocks(candidateId: string, viewer: Viewer) {
-    const projection = this.latest.get(candidateId);
+    const projection = this.latestOf(candidateId);
     if (!projection) return false;
     if (viewer.companyKey && projection.blockedCompanies.includes(viewer.companyKey)) return true;
     const domains = new Set(projection.blockedDomains);
@@ -245,13 +259,15 @@ export class CandidateIndex {
    */
   search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
     const blocked = viewer ? this.view(viewer).hidden : nobodyHidden;
-    const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const mustHave = this.termsOf(filters.skills);
     const niceToHave = this.termsOf(filters.preferred);
     const ids = this.candidateIds(filters, mustHave, now);
     if (mustHave.length + niceToHave.length > 0) {
-      return this.ranked(ids, hidden, { mustHave, niceToHave, levels: filters.levels, now }, page, limit);
+      // a ranked search visits each match anyway: it asks the preferences of those it meets
+      const { levels, position } = filters;
+      return this.ranked(ids, blocked, { mustHave, niceToHave, levels, position, now }, page, limit);
     }
+    const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const order = this.order();
     const start = (page - 1) * limit;
     const wanted = (candidate: IndexedCandidate) =>
@@ -310,12 +326,25 @@ export class CandidateIndex {
     return { shown: typed, text, alike: new Set([text, ...this.synonyms(text)]) };
   }
 
-  /** The skills of a candidate's newest profile, searchable or not (none once erased or unknown). */
-  skillsOf(candidateId: string): CandidateProjection['skills'] {
-    return this.latest.get(candidateId)?.skills ?? [];
+  /** A skill's name lower-cased, once for each name (the pool keeps it). */
+  private readonly lower = (name: string) => this.strings.lower(name);
+
+  /** A candidate's skill names lower-cased, for the skills index (built when needed, not kept). */
+  private skillValues(projection: CandidateProjection) {
+    return projection.skills.map((skill) => this.strings.lower(skill.name));
   }
 
-  /** Every candidate matching, scored and sorted (best first, then by code), and the page asked for. */
+  /** The skills of a candidate's newest profile, searchable or not (none once erased or unknown). */
+  skillsOf(candidateId: string): CandidateProjection['skills'] {
+    return this.latestOf(candidateId)?.skills ?? [];
+  }
+
+  /**
+   * The page asked for of every matching candidate, best fit first (then by code), and their total;
+   * from a position, without those whose preferences do not accept its terms. Every candidate is
+   * scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort of them all),
+   * and only the page shown is explained (`fitOf`).
+   */
   private ranked(
     ids: ReadonlySet<string> | undefined,
     hidden: ReadonlySet<string>,
@@ -323,42 +352,62 @@ export class CandidateIndex {
       mustHave,
       niceToHave,
       levels,
+      position,
       now,
-    }: { mustHave: readonly SkillTerm[]; niceToHave: readonly SkillTerm[]; levels?: LevelTargets; now: Date },
+    }: {
+      mustHave: readonly SkillTerm[];
+      niceToHave: readonly SkillTerm[];
+      levels?: LevelTargets;
+      position?: PositionTerms;
+      now: Date;
+    },
     page: number,
     limit: number,
   ) {
-    const pool = ids === undefined ? this.order() : [...ids].map((id) => this.byId.get(id)!);
     const bands = levels ? this.bandsOn(now) : undefined;
-    const scored: { projection: CandidateProjection; fit: CandidateFit | null; code: string }[] = [];
-    for (const candidate of pool) {
+    const bandOf = (candidate: IndexedCandidate) =>
+      bands ? bands.bandOfCandidate(candidate.projection.candidateId) : 'entry';
+    const best = new TopK<Ranked>(page * limit, byRank);
+    let total = 0;
+    const offer = (candidate: IndexedCandidate) => {
       const { projection } = candidate;
-      if (hidden.has(projection.candidateId)) continue;
-      const fit = fitOf(
+      if (hidden.has(projection.candidateId)) return;
+      if (position && !acceptsTerms(projection.preferences, position)) return;
+      total += 1;
+      const score = scoreOf(
         projection.skills,
+        this.lower,
         mustHave,
         niceToHave,
-        levels && bands
-          ? {
-              targets: levels,
-              candidate: {
-                experience: bands.bandOfCandidate(projection.candidateId),
-                education: candidate.education,
-              },
-            }
-          : undefined,
+        levels,
+        bandOf(candidate),
+        candidate.education,
       );
-      scored.push({ projection, fit, code: projection.uniqueCode });
-    }
-    scored.sort(byFit);
-    const shown = scored.slice((page - 1) * limit, page * limit);
+      // most candidates of a broad search do not make the page: build nothing for them
+      const last = best.last();
+      if (last && byScore(score, projection.uniqueCode, last.score, last.code) >= 0) return;
+      best.offer({ candidate, score, code: projection.uniqueCode });
+    };
+    if (ids === undefined) for (const candidate of this.byId.values()) offer(candidate);
+    else for (const id of ids) offer(this.byId.get(id)!);
+    const shown = best.sorted().slice((page - 1) * limit);
+    const fitOfShown = ({ candidate }: Ranked) =>
+      fitOf(
+        candidate.projection.skills,
+        mustHave,
+        niceToHave,
+        levels && {
+          targets: levels,
+          candidate: { experience: bandOf(candidate), education: candidate.education },
+        },
+        this.lower,
+      );
     return {
-      items: shown.map((entry) => entry.projection),
-      total: scored.length,
-      fits: new Map(shown.map((entry) => [entry.projection.candidateId, entry.fit])) as ReadonlyMap<
-        string,
-        CandidateFit | null
-      >,
+      items: shown.map(({ candidate }) => candidate.projection),
+      total,
+      fits: new Map(
+        shown.map((entry) => [entry.candidate.projection.candidateId, fitOfShown(entry)]),
+      ) as ReadonlyMap<string, CandidateFit | null>,
     };
   }
 
@@ -418,8 +467,8 @@ export class CandidateIndex {
 
   private unindex(candidate: IndexedCandidate) {
     const id = candidate.projection.candidateId;
-    this.bySkill.remove(id);
-    this.byLocation.remove(id);
+    this.bySkill.remove(id, this.skillValues(candidate.projection));
+    this.byLocation.remove(id, this.strings.single(candidate.location));
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);
     this.withPreferences.delete(id);
@@ -472,6 +521,11 @@ const sameBlocksAs = (a: CandidateProjection | undefined, b: CandidateProjection
   a !== undefined &&
   a.blockedCompanies.join('\n') === b.blockedCompanies.join('\n') &&
   a.blockedDomains.join('\n') === b.blockedDomains.join('\n');
+
+/** A scored candidate of a ranked search. */
+type Ranked = { candidate: IndexedCandidate; score: number; code: string };
+
+const byRank = (a: Ranked, b: Ranked) => byScore(a.score, a.code, b.score, b.code);
 
 const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
   a.projection.uniqueCode < b.projection.uniqueCode

@@ -46,47 +46,60 @@ export function educationFit(level: EducationLevel | null, target: EducationFilt
   return below <= 0 ? 'meets' : below <= 1 ? 'near' : 'far';
 }
 
+/** What a fit explains beside its score: the skills that answered, those it lacks, each factor. */
+type Explained = {
+  matched: Set<string>;
+  missing: string[];
+  skillShare: number;
+  experience: LevelFit | null;
+  education: LevelFit | null;
+};
+
 /**
- * How well a candidate fits a search (docs/decisions/0024-ranking.md, version `fit-2`):
- * - skills: each searched skill scores the weight of the level of the candidate's best skill
- *   answering it (0 when none does), must-have skills twice; their share of the most they could be;
- * - with a position's levels, how the candidate's experience band and education meet them
- *   (`levelFit`).
- * The score weighs the factors asked for (`factorWeights`, shared out when one is not asked), 0–100.
- * Only skills with their levels, the experience band and the education level are inputs: location,
- * age and gender never are (location is a filter). Null when the search names no skill: there is
- * nothing to rank by.
+ * The weight of the level of the candidate's best skill answering a term (0 when none does).
+ * `lower` gives a skill's name lower-cased (the index keeps them); `matched`, when given, collects
+ * the names of every skill that answered.
  */
-export function fitOf(
+function bestWeight(
+  term: SkillTerm,
   skills: CandidateProjection['skills'],
+  lower: LowerCase,
+  matched?: Set<string>,
+) {
+  let weight = 0;
+  for (const skill of skills) {
+    if (!answers(term, lower(skill.name))) continue;
+    matched?.add(skill.name);
+    weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
+  }
+  return weight;
+}
+
+/**
+ * The one computation of a score, shared by `fitOf` and `scoreOf` so that they never disagree;
+ * `explained`, when given, is filled in. The candidate's levels count only with `targets`.
+ */
+function weigh(
+  skills: CandidateProjection['skills'],
+  lower: LowerCase,
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
-  levels?: { targets: LevelTargets; candidate: CandidateLevels },
-): CandidateFit | null {
-  if (mustHave.length + niceToHave.length === 0) return null;
-  const named = skills.map((skill) => ({ ...skill, value: skill.name.toLowerCase() }));
-  const matched = new Set<string>();
-  const best = (term: SkillTerm) => {
-    let weight = 0;
-    for (const skill of named) {
-      if (!answers(term, skill.value)) continue;
-      matched.add(skill.name);
-      weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
-    }
-    return weight;
-  };
+  targets: LevelTargets | undefined,
+  band: ExperienceBand,
+  level: EducationLevel | null,
+  explained?: Explained,
+): number {
   let points = 0;
-  for (const term of mustHave) points += mustHaveWeight * best(term);
-  const missing: string[] = [];
+  for (const term of mustHave) points += mustHaveWeight * bestWeight(term, skills, lower, explained?.matched);
   for (const term of niceToHave) {
-    const weight = best(term);
+    const weight = bestWeight(term, skills, lower, explained?.matched);
     points += niceToHaveWeight * weight;
-    if (weight === 0) missing.push(term.shown);
+    if (weight === 0) explained?.missing.push(term.shown);
   }
   const most = mustHaveWeight * mustHave.length + niceToHaveWeight * niceToHave.length;
   const skillShare = points / most;
-  const experience = levels ? experienceFit(levels.candidate.experience, levels.targets.experience) : null;
-  const education = levels ? educationFit(levels.candidate.education, levels.targets.education) : null;
+  const experience = targets ? experienceFit(band, targets.experience) : null;
+  const education = targets ? educationFit(level, targets.education) : null;
   let weighed = factorWeights.skills * skillShare;
   let weights = factorWeights.skills;
   if (experience) {
@@ -97,21 +110,88 @@ export function fitOf(
     weighed += factorWeights.education * levelFit[education];
     weights += factorWeights.education;
   }
-  const score = Math.round((100 * weighed) / weights);
+  if (explained) Object.assign(explained, { skillShare, experience, education });
+  return Math.round((100 * weighed) / weights);
+}
+
+/** A skill's name lower-cased, as the skills are compared. */
+export type LowerCase = (name: string) => string;
+const lowerCased: LowerCase = (name) => name.toLowerCase();
+
+/**
+ * How well a candidate fits a search (docs/decisions/0024-ranking.md, version `fit-2`):
+ * - skills: each searched skill scores the weight of the level of the candidate's best skill
+ *   answering it (0 when none does), must-have skills twice; their share of the most they could be;
+ * - with a position's levels, how the candidate's experience band and education meet them
+ *   (`levelFit`).
+ * The score weighs the factors asked for (`factorWeights`, shared out when one is not asked), 0–100.
+ * Only skills with their levels, the experience band and the education level are inputs: location,
+ * age and gender never are (location is a filter). Null when the search names no skill: there is
+ * nothing to rank by. `lower`: the index's own lower-casing, which keeps each name's once.
+ */
+export function fitOf(
+  skills: CandidateProjection['skills'],
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  levels?: { targets: LevelTargets; candidate: CandidateLevels },
+  lower: LowerCase = lowerCased,
+): CandidateFit | null {
+  if (mustHave.length + niceToHave.length === 0) return null;
+  const explained: Explained = {
+    matched: new Set(),
+    missing: [],
+    skillShare: 0,
+    experience: null,
+    education: null,
+  };
+  const score = weigh(
+    skills,
+    lower,
+    mustHave,
+    niceToHave,
+    levels?.targets,
+    levels?.candidate.experience ?? 'entry',
+    levels?.candidate.education ?? null,
+    explained,
+  );
+  const { skillShare, experience, education } = explained;
   const label = fitThresholds.find(([lowest]) => score >= lowest)?.[1] ?? 'Partial fit';
   return {
     score,
     label,
     ranking: rankingVersion,
     // in the candidate's own order
-    matched: skills.map((skill) => skill.name).filter((name) => matched.has(name)),
-    missing,
+    matched: skills.map((skill) => skill.name).filter((name) => explained.matched.has(name)),
+    missing: explained.missing,
     factors: { skills: Math.round(100 * skillShare), experience, education },
   };
 }
 
+/**
+ * `fitOf(...)?.score` without the explanation (matched, missing, label) and without allocating:
+ * what a ranked search computes for every matching candidate before it explains only the page it
+ * shows. The candidate's levels (`band`, `level`) count only with `targets`. 0 when the search
+ * names no skill.
+ */
+export function scoreOf(
+  skills: CandidateProjection['skills'],
+  lower: LowerCase,
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  targets?: LevelTargets,
+  band: ExperienceBand = 'entry',
+  level: EducationLevel | null = null,
+): number {
+  if (mustHave.length + niceToHave.length === 0) return 0;
+  return weigh(skills, lower, mustHave, niceToHave, targets, band, level);
+}
+
 /** Best first; equal scores by unique code, so the same query gives the same order. */
+export const byScore = (aScore: number, aCode: string, bScore: number, bCode: string) =>
+  bScore - aScore || (aCode < bCode ? -1 : aCode > bCode ? 1 : 0);
+
+/** `byScore` for candidates with their fit (none counts 0). */
 export const byFit = (
   a: { fit: CandidateFit | null; code: string },
   b: { fit: CandidateFit | null; code: string },
-) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+) => byScore(a.fit?.score ?? 0, a.code, b.fit?.score ?? 0, b.code);

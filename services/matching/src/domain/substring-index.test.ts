@@ -12,9 +12,9 @@ describe('substring index', () => {
     expect(sorted(index.containing('sql'))).toEqual(['a', 'b']);
     expect(sorted(index.containing('go'))).toEqual(['a', 'c']);
 
-    index.set('a', ['rust']);
+    index.set('a', ['rust'], ['postgresql', 'go']);
     index.set('d', ['sql server']);
-    index.remove('b');
+    index.remove('b', ['mysql']);
     expect(sorted(index.containing('sql'))).toEqual(['d']);
     expect(sorted(index.containing('go'))).toEqual(['c']);
     expect(sorted(index.containing('ru'))).toEqual(['a']);
@@ -31,7 +31,7 @@ describe('substring index', () => {
     expect(js()).toEqual(['a', 'b', 'c']);
 
     index.set('e', ['es6']);
-    index.set('a', ['python']);
+    index.set('a', ['python'], ['javascript']);
     expect(js()).toEqual(['b', 'c', 'e']);
     // the plain search of the same text is its own
     expect(sorted(index.containing('js'))).toEqual(['b', 'c']);

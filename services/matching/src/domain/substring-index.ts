@@ -10,15 +10,17 @@ import { LRUCache } from 'lru-cache';
  */
 export class SubstringIndex {
   private readonly byValue = new Map<string, Set<string>>();
-  private readonly valuesOf = new Map<string, readonly string[]>();
   private readonly unions = new LRUCache<string, { matches: (value: string) => boolean; ids: Set<string> }>({
     max: 64,
   });
 
-  /** Sets a candidate's values (lower-cased by the caller), in place of any earlier ones. */
-  set(id: string, values: readonly string[]) {
-    this.remove(id);
-    this.valuesOf.set(id, values);
+  /**
+   * Sets a candidate's values (lower-cased by the caller) in place of `previous`, the values it set
+   * before (none for a new candidate). The caller keeps each candidate's values, so that this index
+   * holds no second list of them for every candidate.
+   */
+  set(id: string, values: readonly string[], previous: readonly string[] = []) {
+    this.remove(id, previous);
     for (const value of values) {
       const ids = this.byValue.get(value);
       if (ids) ids.add(id);
@@ -29,10 +31,8 @@ export class SubstringIndex {
     }
   }
 
-  remove(id: string) {
-    const values = this.valuesOf.get(id);
-    if (!values) return;
-    this.valuesOf.delete(id);
+  /** Takes a candidate out, with the values it set. */
+  remove(id: string, values: readonly string[]) {
     for (const value of values) {
       const ids = this.byValue.get(value);
       if (!ids) continue;
