@@ -16,7 +16,7 @@ type Query = {
 };
 
 /**
- * Issue 33 §6's searches: ranked (they name skills) with a single skill, combined with
+ * The scale targets' searches: ranked (they name skills) with a single skill, combined with
  * nice-to-have skills, a place and an experience band, and from a position (its must-have and
  * nice-to-have skills as the search form fills them, its levels ranking and its terms leaving out
  * the generated candidates whose preferences refuse them); a one-letter skill that almost every
@@ -53,7 +53,7 @@ const benchPosition = {
   startWithinWeeks: 8,
 };
 
-/** Issue 33 §6: ranked search p95 through the gateway ≤ 50 ms at 100,000 candidates, ≤ 100 ms at 1,000,000. */
+/** The scale targets: ranked search p95 through the gateway ≤ 50 ms at 100,000 candidates, ≤ 100 ms at 1,000,000. */
 const limitMs = (size: number) => (size >= 1_000_000 ? 100 : 50);
 
 const degreeLevel: Record<string, [string | null, number]> = {

@@ -188,7 +188,7 @@ describe('5. names of places and organisations stay; the person stays hidden', (
       'the place masked as a name',
       !String(detail.body.candidate.location).includes('[name hidden]'),
     );
-    // the routes of positions (issue 33): a search from one, a request naming one, the lists
+    // the routes of positions: a search from one, a request naming one, the lists
     const position = await call(`${stack.api}/employer/positions`, {
       token: employer.token,
       body: {
@@ -360,7 +360,7 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['POST', '/job-seeker/certifications', 'job_seeker'],
   ['PUT', '/job-seeker/certifications/{id}', 'job_seeker'],
   ['DELETE', '/job-seeker/certifications/{id}', 'job_seeker'],
-  // the private job preferences (issue 33): the job seeker's own; employers and admins never through this door
+  // the private job preferences: the job seeker's own; employers and admins never through this door
   ['GET', '/job-seeker/preferences', 'job_seeker'],
   ['PUT', '/job-seeker/preferences', 'job_seeker'],
   ['GET', '/employer/profile', 'employer'],

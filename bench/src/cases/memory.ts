@@ -12,7 +12,7 @@ const idleLimitMb = 100;
 /** The memory target: the index rebuilt from the topic at 100,000 candidates in under 10 s. */
 const rebuildLimitS = 10;
 const rebuildLimitSize = 100_000;
-/** Issue 33 §6: the index of a million candidates in at most 1.5 GB, rebuilt from the topic in at most 60 s. */
+/** The scale targets: the index of a million candidates in at most 1.5 GB, rebuilt from the topic in at most 60 s. */
 const millionMemoryLimitMb = 1536;
 const millionRebuildLimitS = 60;
 const million = 1_000_000;

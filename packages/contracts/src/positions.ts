@@ -5,7 +5,7 @@ import { skillNameMaxLength } from './skill-suggestions';
 import { ZCountryCode, ZNoticeWeeks, ZSalaryBand, ZWorkMode } from './work-terms';
 import { salaryBandText, workPlaceText } from './work-terms-text';
 
-// ─── Positions: what an employer hires for (issue 33 §1) ───────────────────
+// ─── Positions: what an employer hires for ───────────────────
 
 /** The most skills a position names in each list. */
 export const positionSkillLimit = 20;

@@ -11,7 +11,7 @@ import {
 import { countryName, moneyText } from './work-terms-text';
 
 /**
- * A job seeker's job preferences (issue 33 §4): the work modes, countries, notice period and
+ * A job seeker's job preferences: the work modes, countries, notice period and
  * minimum salary they accept. Private to the candidate and to admins. They travel to the
  * matching service only to leave the candidate out of a position's search whose terms they do
  * not accept; no answer to an employer carries them, not even as a label.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { educationFilters, experienceFilters, ZCandidateSearchQuery } from './matching';
 import { requiredText, ZId } from './primitives';
 
-// ─── Saved searches and their daily digests (issue 33 §5) ───────────────────
+// ─── Saved searches and their daily digests ───────────────────
 
 /** The most searches an employer saves. */
 export const savedSearchLimit = 20;

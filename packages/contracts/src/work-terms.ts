@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The terms of work that positions offer and candidates' private preferences accept (issue 33):
+ * The terms of work that positions offer and candidates' private preferences accept:
  * work modes, countries, salaries and notice. Both sides use these, so a position's terms and a
  * candidate's preferences compare value for value.
  */

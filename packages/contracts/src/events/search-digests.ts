@@ -5,7 +5,7 @@ import { eventSchema } from './envelope';
 export const searchDigestsTopic = 'search-digests';
 
 /**
- * The new candidates of one saved search, at most once a day (issue 33 §5). Anonymous codes and
+ * The new candidates of one saved search, at most once a day. Anonymous codes and
  * the candidates' skills that matched only; no free text (the search's name is the employer's
  * words: the e-mail asks matching for it, and an erased employer's saved searches are gone).
  */

@@ -128,11 +128,11 @@ export type MatchRequestErrorReason =
   | 'request.candidate-move'
   /** A party's account was erased: the request can no longer be approved (there is nobody to introduce). */
   | 'request.party-erased'
-  /** Positions (issue 33 §1): not the employer's, closed, or one too many. */
+  /** Positions: not the employer's, closed, or one too many. */
   | 'position.not-found'
   | 'position.closed'
   | 'position.too-many'
-  /** Saved searches (issue 33 §5): not the employer's, or one too many. */
+  /** Saved searches: not the employer's, or one too many. */
   | 'saved-search.not-found'
   | 'saved-search.too-many'
   /** An approval checks the candidate's block list, which is not read yet (the index is being built). */

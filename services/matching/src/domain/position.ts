@@ -7,7 +7,7 @@ import type {
 } from '@meritmatch/contracts';
 import { answers, type SkillTerm } from './ranking';
 
-/** An employer's position: what it hires for, its terms and the levels it asks (issue 33 §1). */
+/** An employer's position: what it hires for, its terms and the levels it asks. */
 export type Position = PositionFields & {
   id: string;
   employerId: string;

@@ -1,7 +1,7 @@
 import type { JobPreferences, PositionTerms } from '@meritmatch/contracts';
 
 /**
- * Whether a candidate's private preferences accept a position's terms (issue 33 §4). A filter
+ * Whether a candidate's private preferences accept a position's terms. A filter
  * only: a candidate who does not accept is left out of that position's search, and nothing says
  * why; it never changes a score and no answer shows it. Every preference left empty accepts
  * anything, and an equal value is accepted (a minimum equal to the maximum, a notice equal to

@@ -7,7 +7,7 @@ import {
 } from '@meritmatch/contracts';
 
 /**
- * An employer's saved search (issue 33 §5): its filters and, when the employer wants it, a
+ * An employer's saved search: its filters and, when the employer wants it, a
  * digest at most once a day of the new candidates who match. `sent` holds the candidates a digest
  * already counted, so that each appears in one digest at most once per search.
  */

@@ -9,7 +9,7 @@ import {
 } from '../testing/harness';
 
 /**
- * Issue 33 §4: a candidate's preferences are a filter only, never shown to an employer, not even
+ * A candidate's preferences are a filter only, never shown to an employer, not even
  * as a label, and an employer cannot probe them. Two twins have the same profile; one has every
  * preference set (a minimum salary among them), the other none. Through every route an employer
  * reaches in this service, the twins' answers are the same apart from their ids, codes and

@@ -7,7 +7,7 @@ import { toPosition } from './views';
 const ZPositionId = idParam('position');
 
 /**
- * `/api/employer/positions`: the employer's own positions (issue 33 §1). Every call names the
+ * `/api/employer/positions`: the employer's own positions. Every call names the
  * employer by its token: another employer's position is not found, whatever its id.
  */
 export function positionRoutes({

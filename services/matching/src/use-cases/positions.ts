@@ -65,7 +65,7 @@ export function createPositions({ store, clock = systemClock }: { store: Positio
       return position;
     },
 
-    /** The employer's erasure: every position goes (issue 33 positions hold the employer's words). */
+    /** The employer's erasure: every position goes (positions hold the employer's words). */
     eraseEmployer: (employerId: string) => store.removeAll(employerId),
   };
 }

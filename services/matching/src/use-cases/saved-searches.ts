@@ -32,7 +32,7 @@ export type SavedSearchesDeps = {
 
 const notFound = () => new DomainError('saved-search.not-found');
 
-/** Saved searches, and their digests at most once a day (issue 33 §5). */
+/** Saved searches, and their digests at most once a day. */
 export function createSavedSearches({
   store,
   queries,
