@@ -607,8 +607,8 @@ describe('the employer area', () => {
     // searching from it fills the filters; the senior with React and GraphQL comes first
     await page.getByRole('link', { name: 'Search candidates for Frontend lead' }).click();
     await page.waitForURL(/\/employer\/search\?.*position=/);
-    await expect.poll(() => page.getByLabel('Skills').inputValue()).toBe('React');
-    expect(await page.getByLabel('Nice to have').inputValue()).toBe('GraphQL, Rust');
+    await expect.poll(() => page.getByLabel('Skills', { exact: true }).inputValue()).toBe('React');
+    expect(await page.getByLabel('Nice to have', { exact: true }).inputValue()).toBe('GraphQL, Rust');
     const cards = page.getByTestId('candidate-card');
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.first().textContent()).toContain(seeker(0).code);
