@@ -292,6 +292,9 @@ describe('signing up, signing in, navigation and guards', () => {
     await page.goto(`${shell()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${shell()}/forgot-password`);
+    // the address changes before the page does: until it is drawn, 'Email' is still the sign-in
+    // form's field, and a value filled there is lost (CI22 sent an empty form)
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await snap(page, 'forgot-password');
     await page.getByRole('button', { name: 'Send the link' }).click();
