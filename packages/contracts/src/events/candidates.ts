@@ -107,14 +107,14 @@ export const ZCandidateProfileChangedV1 = eventSchema(
   ZCandidateProjectionV2.omit({ birthYear: true }).extend({ dateOfBirth: z.iso.date().nullable() }),
 );
 
-const beforeIssue12 = {
+const beforeVisibilitySettings = {
   ownerUserId: null,
   askBeforeSharing: false,
   paused: false,
   blockedCompanies: [],
   blockedDomains: [],
 };
-const beforeIssue33 = { preferences: noPreferences };
+const beforePreferences = { preferences: noPreferences };
 
 /**
  * The candidate was erased: the last event of its key, so that compaction removes every older
@@ -127,19 +127,29 @@ export const ZCandidateErased = eventSchema(
 );
 export type CandidateErased = z.infer<typeof ZCandidateErased>;
 
-/** A profile change of any version, as version 4 (a v1 date of birth becomes its year). */
-export const ZCandidateProfileEvent = z
-  .discriminatedUnion('version', [
-    ZCandidateProfileChanged,
-    ZCandidateProfileChangedV3,
-    ZCandidateProfileChangedV2,
-    ZCandidateProfileChangedV1,
-  ])
-  .transform((event): CandidateProfileChanged => {
-    if (event.version === 4) return event;
-    if (event.version === 3) return { ...event, version: 4, data: { ...event.data, ...beforeIssue33 } };
-    if (event.version === 2)
-      return { ...event, version: 4, data: { ...event.data, ...beforeIssue12, ...beforeIssue33 } };
+/**
+ * A profile change of any version, as version 4 (a v1 date of birth becomes its year). Only the
+ * older versions carry a transform: a transform on the whole union would make zod run it on every
+ * event, and rebuilding matching's index from the compacted topic reads a million of them
+ * (decision 0027). Version 4 is read as it is.
+ */
+export const ZCandidateProfileEvent = z.discriminatedUnion('version', [
+  ZCandidateProfileChanged,
+  ZCandidateProfileChangedV3.transform(
+    (event): CandidateProfileChanged => ({
+      ...event,
+      version: 4,
+      data: { ...event.data, ...beforePreferences },
+    }),
+  ),
+  ZCandidateProfileChangedV2.transform(
+    (event): CandidateProfileChanged => ({
+      ...event,
+      version: 4,
+      data: { ...event.data, ...beforeVisibilitySettings, ...beforePreferences },
+    }),
+  ),
+  ZCandidateProfileChangedV1.transform((event): CandidateProfileChanged => {
     const { dateOfBirth, ...data } = event.data;
     return {
       ...event,
@@ -147,12 +157,16 @@ export const ZCandidateProfileEvent = z
       data: {
         ...data,
         birthYear: dateOfBirth === null ? null : Number(dateOfBirth.slice(0, 4)),
-        ...beforeIssue12,
-        ...beforeIssue33,
+        ...beforeVisibilitySettings,
+        ...beforePreferences,
       },
     };
-  });
+  }),
+]);
 
-/** What a consumer of `candidates` reads: a profile change as version 4, or an erasure. */
-export const ZCandidateEvent = z.union([ZCandidateErased, ZCandidateProfileEvent]);
+/**
+ * What a consumer of `candidates` reads: a profile change as version 4, or an erasure; told apart
+ * by the type first, so that a profile change is not first tried as an erasure.
+ */
+export const ZCandidateEvent = z.discriminatedUnion('type', [ZCandidateErased, ZCandidateProfileEvent]);
 export type CandidateEvent = z.output<typeof ZCandidateEvent>;

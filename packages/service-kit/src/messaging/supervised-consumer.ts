@@ -1,4 +1,4 @@
-import type { Admin, Consumer, ConsumerConfig, EachMessagePayload, Kafka } from 'kafkajs';
+import type { Admin, Consumer, ConsumerConfig, EachBatchPayload, EachMessagePayload, Kafka } from 'kafkajs';
 import type { Logger } from '../core/logger';
 import { consumerLag, consumerRestarts, consumerRunning } from '../core/metrics';
 import type { ReadinessCheck } from '../core/readiness';
@@ -11,7 +11,14 @@ export type SupervisedConsumerOptions = {
   topics: string[];
   fromBeginning: boolean;
   logger: Logger;
-  eachMessage: (payload: EachMessagePayload) => Promise<void>;
+  /** What handles each message; or, for a reader of whole batches, `eachBatch`. */
+  eachMessage?: (payload: EachMessagePayload) => Promise<void>;
+  /**
+   * What handles a partition's batch at once, instead of `eachMessage`: for a reader that applies
+   * every message in memory (a snapshot), a message costs no promise of its own. The batch's
+   * offsets are resolved when it returns.
+   */
+  eachBatch?: (payload: EachBatchPayload) => Promise<void>;
   config?: Partial<ConsumerConfig>;
   /** How often the lag is measured against the topics' ends. */
   lagIntervalMs?: number;
@@ -148,13 +155,32 @@ export class SupervisedConsumer {
     const run = (async () => {
       await consumer.connect();
       for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
-      await consumer.run({
-        autoCommit: true,
-        eachMessage: async (payload) => {
-          await this.options.eachMessage(payload);
-          this.positions.set(`${payload.topic}:${payload.partition}`, BigInt(payload.message.offset) + 1n);
-        },
-      });
+      const { eachMessage, eachBatch } = this.options;
+      await consumer.run(
+        eachBatch
+          ? {
+              autoCommit: true,
+              eachBatch: async (payload) => {
+                await eachBatch(payload);
+                const last = payload.batch.messages.at(-1);
+                if (last)
+                  this.positions.set(
+                    `${payload.batch.topic}:${payload.batch.partition}`,
+                    BigInt(last.offset) + 1n,
+                  );
+              },
+            }
+          : {
+              autoCommit: true,
+              eachMessage: async (payload) => {
+                await eachMessage?.(payload);
+                this.positions.set(
+                  `${payload.topic}:${payload.partition}`,
+                  BigInt(payload.message.offset) + 1n,
+                );
+              },
+            },
+      );
     })();
     this.starting = run;
     try {
