@@ -103,6 +103,15 @@ export function webServerArgs(
  */
 export const productionNodeEnv = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-semi-space-size=2' };
 
+/**
+ * Matching's young generation is sized for its start instead: rebuilding the index from the
+ * `candidates` topic parses and drops a projection an event, and with 2 MB semi-spaces the
+ * collector promotes much of that garbage and then marks it. Measured at a million candidates on
+ * this machine: 59 s to ready with 2 MB, 48 s with 8 MB, 46 s with 16 MB; idle, 108, 119 and 135 MB
+ * (decision 0027). The compose file sets the same for its container.
+ */
+export const matchingNodeEnv = { NODE_OPTIONS: '--max-semi-space-size=8' };
+
 /** Every process of the product, wired to each other by environment variables. */
 export function productProcesses(options: ProductOptions): ProcessSpec[] {
   const {
@@ -171,7 +180,7 @@ export function productProcesses(options: ProductOptions): ProcessSpec[] {
       SERVICE_ACCOUNTS: `notifications=${notificationsSecret},admin=${adminServiceSecret}`,
     }),
     service('profile', ports.profile),
-    service('matching', ports.matching),
+    service('matching', ports.matching, build === 'production' ? matchingNodeEnv : {}),
     service('admin', ports.admin, { SERVICE_ACCOUNT_SECRET: adminServiceSecret }),
     service('notifications', ports.notifications, {
       SMTP_URL: smtpUrl,

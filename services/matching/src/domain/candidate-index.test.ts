@@ -110,6 +110,32 @@ describe('candidate index', () => {
     expect(codes(all)).toHaveLength(3);
   });
 
+  it('finds a one-letter skill whole, not in every name it is part of, as must-have or nice-to-have', () => {
+    const index = new CandidateIndex();
+    const r = candidate({ skills: [{ name: 'R', proficiencyLevel: 'advanced' }] });
+    const react = candidate({ skills: [{ name: 'React', proficiencyLevel: 'expert' }] });
+    const c = candidate({
+      skills: [
+        { name: 'C', proficiencyLevel: 'beginner' },
+        { name: 'Docker', proficiencyLevel: 'expert' },
+      ],
+    });
+    for (const x of [r, react, c]) index.apply(x);
+    const found = (filters: Partial<SearchFilters>) => {
+      const { items, total, fits } = index.search({ ...all, ...filters }, 1, 10, now);
+      return { codes: items.map((item) => item.uniqueCode), total, fits };
+    };
+    expect(found({ skills: 'r' })).toMatchObject({ codes: [r.uniqueCode], total: 1 });
+    expect(found({ skills: 'C' })).toMatchObject({ codes: [c.uniqueCode], total: 1 });
+    // two letters are part of a name again
+    expect(found({ skills: 're' }).codes).toEqual([react.uniqueCode]);
+    // as a nice-to-have it scores only the skill it names, and the others lack it
+    const ranked = found({ preferred: 'c' });
+    expect(ranked.codes[0]).toBe(c.uniqueCode);
+    expect(ranked.fits.get(c.candidateId)).toMatchObject({ matched: ['C'], missing: [] });
+    expect(ranked.fits.get(react.candidateId)).toMatchObject({ matched: [], missing: ['c'] });
+  });
+
   it('filters by experience band and highest education', () => {
     const index = new CandidateIndex();
     const entry = candidate({
@@ -673,5 +699,58 @@ describe('a ranked search keeps only the page it shows (top-k)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a ranked search that most candidates answer', () => {
+  it('lets the process serve others while it scores them, and answers as the plain search does', async () => {
+    const index = new CandidateIndex();
+    const many = Array.from({ length: 45_000 }, (_, at) =>
+      candidate({
+        skills: [{ name: at % 2 ? 'Python' : 'Python 3', proficiencyLevel: proficiencyLevels[at % 4]! }],
+      }),
+    );
+    for (const each of many) index.apply(each);
+    const filters = { ...all, skills: 'python' };
+    const expected = index.search(filters, 2, 12, now);
+    expect(expected.total).toBe(45_000);
+
+    // another request's work, waiting for its turn: it runs only when the search lets it
+    let served = 0;
+    let done = false;
+    const serve = () => {
+      if (done) return;
+      served += 1;
+      // a candidate leaves search meanwhile: passed over if not met yet, never an error
+      if (served === 1) index.apply({ ...many[44_999]!, version: 2, paused: true });
+      setImmediate(serve);
+    };
+    setImmediate(serve);
+    const page = await index.searchYielding(filters, 2, 12, now);
+    done = true;
+    expect(served).toBeGreaterThanOrEqual(2);
+    expect(page.items.map((item) => item.uniqueCode)).toEqual(expected.items.map((item) => item.uniqueCode));
+    expect(page.total).toBeGreaterThanOrEqual(44_999);
+  });
+
+  it("counts a new day's experience bands letting others in, and counts again who changed meanwhile", async () => {
+    const index = new CandidateIndex();
+    const many = Array.from({ length: 45_000 }, () => candidate({ experiences: [] }));
+    for (const each of many) index.apply(each);
+    let served = 0;
+    let done = false;
+    const serve = () => {
+      if (done) return;
+      served += 1;
+      // the first candidate, counted before the first pause, takes a job of ten years meanwhile
+      if (served === 1) index.apply({ ...many[0]!, version: 2, experiences: [job('2016-01-01', null)] });
+      setImmediate(serve);
+    };
+    setImmediate(serve);
+    const page = await index.searchYielding({ ...all, experience: 'senior' }, 1, 12, now);
+    done = true;
+    expect(served).toBeGreaterThanOrEqual(2);
+    expect(page.items.map((item) => item.uniqueCode)).toEqual([many[0]!.uniqueCode]);
+    expect(index.search({ ...all, experience: 'entry' }, 1, 12, now).total).toBe(44_999);
   });
 });

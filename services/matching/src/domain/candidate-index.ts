@@ -17,12 +17,27 @@ import {
   experienceYears,
   highestEducation,
 } from './qualifications';
-import { byScore, fitOf, type LevelTargets, type SkillTerm, scoreOf } from './ranking';
+import {
+  byScore,
+  fitOf,
+  type LevelTargets,
+  rememberedTermWeights,
+  type SkillTerm,
+  scoreOf,
+  shortestPartialTerm,
+} from './ranking';
 import { SubstringIndex } from './substring-index';
 import { TopK } from './top-k';
 
 export type IndexedCandidate = {
+  /** The candidate's place in the index's arrays and sets (`slotOf`), kept while the index lives. */
+  slot: number;
   projection: CandidateProjection;
+  /** The projection's skills and unique code, read by every ranked search for each match (one object less to reach). */
+  skills: CandidateProjection['skills'];
+  code: string;
+  /** The projection's preferences when it has any: a position's search asks only those. */
+  preferences: CandidateProjection['preferences'] | undefined;
   /** The place lower-cased (interned). */
   location: string;
   education: EducationLevel | null;
@@ -42,9 +57,25 @@ export type SearchFilters = Pick<CandidateSearchQuery, 'skills' | 'location' | '
   };
 
 /** What an employer whom some candidates blocked is shown: without them, in every answer and count. */
-type BlockedView = { key: string; hidden: ReadonlySet<string>; groups: AnonymityGroups };
+type BlockedView = {
+  key: string;
+  hidden: ReadonlySet<string>;
+  /** The same candidates by slot, for searches. */
+  hiddenSlots: ReadonlySet<number>;
+  groups: AnonymityGroups;
+};
 
 const nobodyHidden: ReadonlySet<string> = new Set();
+/** How many candidates a ranked search scores between two chances for the process to do something else. */
+const scoredBetweenYields = 20_000;
+
+/** One page of a search: its candidates, the total, and each one's fit when the search is ranked. */
+export type SearchPage = {
+  items: CandidateProjection[];
+  total: number;
+  fits: ReadonlyMap<string, CandidateFit | null>;
+};
+const noSlots: ReadonlySet<number> = new Set();
 /** An unranked search's fits: none. */
 const noFits: ReadonlyMap<string, CandidateFit | null> = new Map();
 
@@ -65,11 +96,19 @@ const noFits: ReadonlyMap<string, CandidateFit | null> = new Map();
  * they are without those candidates (docs/decisions/0015-anonymity-groups.md).
  */
 export class CandidateIndex {
-  /** The searchable candidates, with their newest projection. */
-  private readonly byId = new Map<string, IndexedCandidate>();
+  /**
+   * Every candidate who was ever searchable, by id → a slot, a small integer: the sets of the index
+   * (skills, places, levels, bands, preferences, blocks) hold slots, and a search reaches a
+   * candidate by `atSlot[slot]`, instead of hashing the id of each match (decision 0027). A slot
+   * stays the candidate's, searchable or not, while the process lives.
+   */
+  private readonly slotOf = new Map<string, number>();
+  /** The searchable candidates, with their newest projection, by slot (undefined: not searchable now). */
+  private readonly atSlot: (IndexedCandidate | undefined)[] = [];
+  private searchable = 0;
   /**
    * The newest projection of every candidate who is not searchable (suspended, deleted or paused):
-   * with `byId`, every candidate's newest projection (`latestOf`), each in one map only.
+   * with `atSlot`, every candidate's newest projection (`latestOf`), each in one place only.
    */
   private readonly unsearchable = new Map<string, CandidateProjection>();
   /**
@@ -79,15 +118,17 @@ export class CandidateIndex {
   private readonly byOwner = new Map<string, string>();
   /** Erased candidates: nothing of them is held but the id (and the owner, above). */
   private readonly erased = new Set<string>();
-  private readonly bySkill = new SubstringIndex();
-  private readonly byLocation = new SubstringIndex();
+  private readonly bySkill = new SubstringIndex<number>();
+  private readonly byLocation = new SubstringIndex<number>();
   private readonly blockedByCompany = new Map<string, Set<string>>();
   private readonly blockedByDomain = new Map<string, Set<string>>();
   /** Searchable candidates with any job preference: the only ones a position's terms can leave out. */
-  private readonly withPreferences = new Set<string>();
-  private readonly byEducation = new Map<EducationLevel, Set<string>>();
+  private readonly withPreferences = new Set<number>();
+  private readonly byEducation = new Map<EducationLevel, Set<number>>();
   /** The experience bands as of one day (built by the first search of that day that asks for one). */
   private bands: ExperienceBands | undefined;
+  /** While a day's bands are counted (`countBands`): for each count, the slots that changed meanwhile. */
+  private readonly bandsBuilding = new Set<Set<number>>();
   /** The searchable candidates by unique code; those added since the last search wait in `additions`. */
   private ordered: IndexedCandidate[] = [];
   private additions: IndexedCandidate[] = [];
@@ -114,7 +155,7 @@ export class CandidateIndex {
     if (known !== undefined && known.version >= event.version) return false;
     const projection = compactProjection(event, this.strings);
     if (projection.ownerUserId) this.byOwner.set(projection.ownerUserId, projection.candidateId);
-    const existing = this.byId.get(projection.candidateId);
+    const existing = this.byIdOf(projection.candidateId);
     const searchable = projection.searchable && !projection.paused;
     // the groups are recomputed only when a candidate's location, age or gender changes
     const sameTraits = existing !== undefined && searchable && sameTraitsAs(existing.projection, projection);
@@ -127,26 +168,34 @@ export class CandidateIndex {
     if (!searchable) {
       this.unsearchable.set(projection.candidateId, projection);
       if (existing) {
-        this.byId.delete(projection.candidateId);
+        this.atSlot[existing.slot] = undefined;
+        this.searchable -= 1;
         this.replaceInOrder(existing, undefined);
       }
       return true;
     }
     this.unsearchable.delete(projection.candidateId);
+    const slot = existing?.slot ?? this.slotFor(projection.candidateId);
     const candidate: IndexedCandidate = {
+      slot,
       projection,
+      skills: projection.skills,
+      code: projection.uniqueCode,
+      preferences: hasPreferences(projection.preferences) ? projection.preferences : undefined,
       location: this.strings.lower(projection.location),
       education: highestEducation(projection.education),
       cell: sameTraits ? existing.cell : this.strings.intern(this.anonymity.add(projection)),
     };
-    this.byId.set(projection.candidateId, candidate);
-    this.bySkill.set(projection.candidateId, this.skillValues(projection));
-    this.byLocation.set(projection.candidateId, this.strings.single(candidate.location));
+    if (!existing) this.searchable += 1;
+    this.atSlot[slot] = candidate;
+    this.bySkill.set(slot, this.skillValues(projection));
+    this.byLocation.set(slot, this.strings.single(candidate.location));
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
-    if (hasPreferences(projection.preferences)) this.withPreferences.add(projection.candidateId);
-    if (candidate.education) add(this.byEducation, candidate.education, projection.candidateId);
+    if (hasPreferences(projection.preferences)) this.withPreferences.add(slot);
+    if (candidate.education) add(this.byEducation, candidate.education, slot);
     if (this.bands) this.bands.add(candidate);
+    for (const changed of this.bandsBuilding) changed.add(slot);
     if (existing) this.replaceInOrder(existing, candidate);
     else if (!this.orderDirty) this.additions.push(candidate);
     return true;
@@ -154,7 +203,29 @@ export class CandidateIndex {
 
   /** A candidate's newest projection, searchable or not; undefined when unknown or erased. */
   private latestOf(candidateId: string): CandidateProjection | undefined {
-    return this.byId.get(candidateId)?.projection ?? this.unsearchable.get(candidateId);
+    return this.byIdOf(candidateId)?.projection ?? this.unsearchable.get(candidateId);
+  }
+
+  /** A searchable candidate by id. */
+  private byIdOf(candidateId: string): IndexedCandidate | undefined {
+    const slot = this.slotOf.get(candidateId);
+    return slot === undefined ? undefined : this.atSlot[slot];
+  }
+
+  /** The candidate's slot, a new one the first time it is searchable. */
+  private slotFor(candidateId: string): number {
+    let slot = this.slotOf.get(candidateId);
+    if (slot === undefined) {
+      slot = this.atSlot.length;
+      this.atSlot.push(undefined);
+      this.slotOf.set(candidateId, slot);
+    }
+    return slot;
+  }
+
+  /** Every searchable candidate. */
+  private *everyone(): Iterable<IndexedCandidate> {
+    for (const candidate of this.atSlot) if (candidate) yield candidate;
   }
 
   /**
@@ -169,6 +240,8 @@ export class CandidateIndex {
     if (known) this.apply({ ...known, version: known.version + 1, searchable: false });
     this.unsearchable.delete(candidateId);
     this.erased.add(candidateId);
+    // the slot stays empty: an erased candidate never comes back
+    this.slotOf.delete(candidateId);
     return true;
   }
 
@@ -183,11 +256,11 @@ export class CandidateIndex {
    */
   get(candidateId: string, viewer?: Viewer) {
     if (viewer && this.view(viewer).hidden.has(candidateId)) return undefined;
-    return this.byId.get(candidateId)?.projection;
+    return this.byIdOf(candidateId)?.projection;
   }
 
   count() {
-    return this.byId.size;
+    return this.searchable;
   }
 
   /** The candidate of a job seeker's account, searchable or not (their own requests stay theirs). */
@@ -209,7 +282,7 @@ export class CandidateIndex {
    * With a viewer, from the groups that employer is shown (undefined when the candidate blocked it).
    */
   shown(candidateId: string, now: Date, viewer?: Viewer): ShownTraits | undefined {
-    const candidate = this.byId.get(candidateId);
+    const candidate = this.byIdOf(candidateId);
     if (!candidate) return undefined;
     if (!viewer) return this.anonymity.shown(candidate.cell, now);
     const { hidden, groups } = this.view(viewer);
@@ -221,7 +294,7 @@ export class CandidateIndex {
    * common groups when nobody blocked it, else the groups without those candidates, kept until
    * the next change of a group or a block list.
    */
-  private view(viewer: Viewer): { hidden: ReadonlySet<string>; groups: AnonymityGroups } {
+  private view(viewer: Viewer): Omit<BlockedView, 'key'> {
     const key = `${this.generation}|${viewer.companyKey}|${viewer.domain ?? ''}`;
     const cached = this.blockedViews.get(viewer.employerId);
     if (cached?.key === key) return cached;
@@ -234,12 +307,15 @@ export class CandidateIndex {
       collect(this.blockedByDomain.get(domain));
     if (hidden.size === 0) {
       this.blockedViews.delete(viewer.employerId);
-      return { hidden: nobodyHidden, groups: this.anonymity };
+      return { hidden: nobodyHidden, hiddenSlots: noSlots, groups: this.anonymity };
     }
+    // block lists hold searchable candidates only, so each has a slot and a place in `atSlot`
+    const blocking = [...hidden].map((id) => this.byIdOf(id)!);
     const view: BlockedView = {
       key,
       hidden,
-      groups: this.anonymity.without([...hidden].map((id) => this.byId.get(id)!.projection)),
+      hiddenSlots: new Set(blocking.map((candidate) => candidate.slot)),
+      groups: this.anonymity.without(blocking.map((candidate) => candidate.projection)),
     };
     this.blockedViews.set(viewer.employerId, view);
     return view;
@@ -247,7 +323,7 @@ export class CandidateIndex {
 
   /** The rung of the generalisation ladder a searchable candidate is shown at (0: as typed). */
   rungOf(candidateId: string, now: Date): number | undefined {
-    const candidate = this.byId.get(candidateId);
+    const candidate = this.byIdOf(candidateId);
     return candidate && this.anonymity.rungOf(candidate.cell, now);
   }
 
@@ -257,22 +333,58 @@ export class CandidateIndex {
    * search that names skills (must-have or nice-to-have) is ranked: best fit first (`fitOf`),
    * equal fits by code, each with its fit in `fits`; any other comes by code.
    */
-  search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer) {
-    const blocked = viewer ? this.view(viewer).hidden : nobodyHidden;
+  search(filters: SearchFilters, page: number, limit: number, now: Date, viewer?: Viewer): SearchPage {
+    const steps = this.searching(filters, page, limit, now, viewer);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /**
+   * `search`, letting the process serve other requests (and its probes) every `scoredBetweenYields`
+   * candidates a ranked search scores: a search that most of a million candidates answer scores
+   * them for a second or more. Candidates that change meanwhile are read as they are when met (one
+   * that left search is passed over), as if the search had come a moment later.
+   */
+  async searchYielding(
+    filters: SearchFilters,
+    page: number,
+    limit: number,
+    now: Date,
+    viewer?: Viewer,
+  ): Promise<SearchPage> {
+    const steps = this.searching(filters, page, limit, now, viewer);
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
+    }
+    return step.value;
+  }
+
+  private *searching(
+    filters: SearchFilters,
+    page: number,
+    limit: number,
+    now: Date,
+    viewer?: Viewer,
+  ): Generator<void, SearchPage> {
+    const blocked = viewer ? this.view(viewer).hiddenSlots : noSlots;
+    // a new day's bands are counted first, letting others in (the filters and ranking then read them)
+    if (filters.experience !== 'all' || filters.levels) yield* this.countBands(now);
     const mustHave = this.termsOf(filters.skills);
     const niceToHave = this.termsOf(filters.preferred);
     const ids = this.candidateIds(filters, mustHave, now);
     if (mustHave.length + niceToHave.length > 0) {
       // a ranked search visits each match anyway: it asks the preferences of those it meets
       const { levels, position } = filters;
-      return this.ranked(ids, blocked, { mustHave, niceToHave, levels, position, now }, page, limit);
+      return yield* this.ranked(ids, blocked, { mustHave, niceToHave, levels, position, now }, page, limit);
     }
     const hidden = filters.position ? this.notAccepting(filters.position, blocked) : blocked;
     const order = this.order();
     const start = (page - 1) * limit;
     const wanted = (candidate: IndexedCandidate) =>
-      (ids === undefined || ids.has(candidate.projection.candidateId)) &&
-      !hidden.has(candidate.projection.candidateId);
+      (ids === undefined || ids.has(candidate.slot)) && !hidden.has(candidate.slot);
     // the hidden (blocked or not accepting) are searchable candidates, so they are all in the order
     let total = order.length - hidden.size;
     if (ids !== undefined) {
@@ -285,7 +397,7 @@ export class CandidateIndex {
     const walk = ids === undefined ? start + limit : ((start + limit) * order.length) / Math.max(1, ids.size);
     const pool =
       ids !== undefined && walk > ids.size * Math.log2(ids.size + 2)
-        ? [...ids].map((id) => this.byId.get(id)!).sort(byCode)
+        ? [...ids].map((slot) => this.atSlot[slot]!).sort(byCode)
         : order;
     let seen = 0;
     for (const candidate of pool) {
@@ -301,12 +413,12 @@ export class CandidateIndex {
    * `hidden` and the candidates whose preferences do not accept the position's terms, as one set
    * (each once, so that the totals stay right). Only candidates with a preference are asked.
    */
-  private notAccepting(terms: PositionTerms, hidden: ReadonlySet<string>): ReadonlySet<string> {
-    let left: Set<string> | undefined;
-    for (const id of this.withPreferences) {
-      if (hidden.has(id) || acceptsTerms(this.byId.get(id)!.projection.preferences, terms)) continue;
+  private notAccepting(terms: PositionTerms, hidden: ReadonlySet<number>): ReadonlySet<number> {
+    let left: Set<number> | undefined;
+    for (const slot of this.withPreferences) {
+      if (hidden.has(slot) || acceptsTerms(this.atSlot[slot]!.projection.preferences, terms)) continue;
       left ??= new Set(hidden);
-      left.add(id);
+      left.add(slot);
     }
     return left ?? hidden;
   }
@@ -345,9 +457,9 @@ export class CandidateIndex {
    * scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort of them all),
    * and only the page shown is explained (`fitOf`).
    */
-  private ranked(
-    ids: ReadonlySet<string> | undefined,
-    hidden: ReadonlySet<string>,
+  private *ranked(
+    ids: ReadonlySet<number> | undefined,
+    hidden: ReadonlySet<number>,
     {
       mustHave,
       niceToHave,
@@ -363,20 +475,19 @@ export class CandidateIndex {
     },
     page: number,
     limit: number,
-  ) {
+  ): Generator<void, SearchPage> {
     const bands = levels ? this.bandsOn(now) : undefined;
-    const bandOf = (candidate: IndexedCandidate) =>
-      bands ? bands.bandOfCandidate(candidate.projection.candidateId) : 'entry';
+    const bandOf = (candidate: IndexedCandidate) => (bands ? bands.bandOfCandidate(candidate.slot) : 'entry');
     const best = new TopK<Ranked>(page * limit, byRank);
+    const weightsOf = rememberedTermWeights(mustHave, niceToHave, this.lower);
     let total = 0;
     const offer = (candidate: IndexedCandidate) => {
-      const { projection } = candidate;
-      if (hidden.has(projection.candidateId)) return;
-      if (position && !acceptsTerms(projection.preferences, position)) return;
+      if (hidden.has(candidate.slot)) return;
+      if (position && candidate.preferences && !acceptsTerms(candidate.preferences, position)) return;
       total += 1;
       const score = scoreOf(
-        projection.skills,
-        this.lower,
+        candidate.skills,
+        weightsOf,
         mustHave,
         niceToHave,
         levels,
@@ -385,11 +496,19 @@ export class CandidateIndex {
       );
       // most candidates of a broad search do not make the page: build nothing for them
       const last = best.last();
-      if (last && byScore(score, projection.uniqueCode, last.score, last.code) >= 0) return;
-      best.offer({ candidate, score, code: projection.uniqueCode });
+      if (last && byScore(score, candidate.code, last.score, last.code) >= 0) return;
+      best.offer({ candidate, score, code: candidate.code });
     };
-    if (ids === undefined) for (const candidate of this.byId.values()) offer(candidate);
-    else for (const id of ids) offer(this.byId.get(id)!);
+    // plain loops: an iterator would allocate its result for each of a million candidates
+    let met = 0;
+    const slots: Iterable<number> = ids ?? this.atSlot.keys();
+    for (const slot of slots) {
+      const candidate = this.atSlot[slot];
+      // a slot emptied since the set was made (the candidate left search meanwhile) is passed over
+      if (candidate === undefined) continue;
+      offer(candidate);
+      if (++met % scoredBetweenYields === 0) yield;
+    }
     const shown = best.sorted().slice((page - 1) * limit);
     const fitOfShown = ({ candidate }: Ranked) =>
       fitOf(
@@ -416,15 +535,20 @@ export class CandidateIndex {
     filters: SearchFilters,
     mustHave: readonly SkillTerm[],
     now: Date,
-  ): ReadonlySet<string> | undefined {
-    let result: ReadonlySet<string> | undefined;
-    const narrow = (matches: ReadonlySet<string> | undefined) => {
+  ): ReadonlySet<number> | undefined {
+    let result: ReadonlySet<number> | undefined;
+    const narrow = (matches: ReadonlySet<number> | undefined) => {
       const found = matches ?? nobody;
       result = result === undefined ? found : intersect(result, found);
     };
     if (filters.education !== 'all') narrow(this.byEducation.get(filters.education));
     if (filters.experience !== 'all') narrow(this.bandsOn(now).of(filters.experience));
-    for (const term of mustHave) narrow(this.bySkill.containingOrEqual(term.text, [...term.alike]));
+    for (const term of mustHave)
+      narrow(
+        term.text.length >= shortestPartialTerm
+          ? this.bySkill.containingOrEqual(term.text, [...term.alike])
+          : this.bySkill.equalTo([...term.alike]),
+      );
     const location = filters.location?.trim().toLowerCase();
     if (location) narrow(this.byLocation.containing(location));
     return result;
@@ -432,17 +556,45 @@ export class CandidateIndex {
 
   /** The experience bands of the day of `now`, counted once that day for every candidate and then kept up to date. */
   private bandsOn(now: Date) {
+    const steps = this.countBands(now);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /**
+   * `bandsOn`, yielding every `scoredBetweenYields` candidates it counts (a million candidates'
+   * years take seconds): the new day's bands replace the old ones only once whole, with the
+   * candidates that changed meanwhile counted again.
+   */
+  private *countBands(now: Date): Generator<void, ExperienceBands> {
     const day = now.toISOString().slice(0, 10);
-    if (this.bands?.day !== day) {
-      this.bands = new ExperienceBands(day, now);
-      for (const candidate of this.byId.values()) this.bands.add(candidate);
+    if (this.bands?.day === day) return this.bands;
+    const bands = new ExperienceBands(day, now);
+    const changed = new Set<number>();
+    this.bandsBuilding.add(changed);
+    try {
+      let counted = 0;
+      for (const candidate of this.everyone()) {
+        bands.add(candidate);
+        if (++counted % scoredBetweenYields === 0) yield;
+      }
+    } finally {
+      this.bandsBuilding.delete(changed);
     }
+    for (const slot of changed) {
+      const candidate = this.atSlot[slot];
+      if (candidate) bands.add(candidate);
+      else bands.remove(slot);
+    }
+    // another search may have counted the same day meanwhile: either is whole
+    if (this.bands?.day !== day) this.bands = bands;
     return this.bands;
   }
 
   private order() {
     if (this.orderDirty) {
-      this.ordered = [...this.byId.values()].sort(byCode);
+      this.ordered = [...this.everyone()].sort(byCode);
       this.orderDirty = false;
     } else if (this.additions.length > 0) {
       this.ordered = merge(this.ordered, this.additions.sort(byCode));
@@ -467,22 +619,25 @@ export class CandidateIndex {
 
   private unindex(candidate: IndexedCandidate) {
     const id = candidate.projection.candidateId;
-    this.bySkill.remove(id, this.skillValues(candidate.projection));
-    this.byLocation.remove(id, this.strings.single(candidate.location));
+    const { slot } = candidate;
+    this.bySkill.remove(slot, this.skillValues(candidate.projection));
+    this.byLocation.remove(slot, this.strings.single(candidate.location));
     for (const key of candidate.projection.blockedCompanies) remove(this.blockedByCompany, key, id);
     for (const domain of candidate.projection.blockedDomains) remove(this.blockedByDomain, domain, id);
-    this.withPreferences.delete(id);
-    if (candidate.education) remove(this.byEducation, candidate.education, id);
-    this.bands?.remove(id);
+    this.withPreferences.delete(slot);
+    if (candidate.education) remove(this.byEducation, candidate.education, slot);
+    this.bands?.remove(slot);
+    for (const changed of this.bandsBuilding) changed.add(slot);
   }
 }
 
-const nobody: ReadonlySet<string> = new Set();
+const nobody: ReadonlySet<number> = new Set();
 
 /** Searchable candidates by experience band, with their years counted up to one day (`now`, the first search of it). */
 class ExperienceBands {
-  private readonly byBand = new Map<ExperienceBand, Set<string>>();
-  private readonly bandOf = new Map<string, ExperienceBand>();
+  private readonly byBand = new Map<ExperienceBand, Set<number>>();
+  /** By slot. */
+  private readonly bandOf: (ExperienceBand | undefined)[] = [];
 
   constructor(
     readonly day: string,
@@ -494,23 +649,23 @@ class ExperienceBands {
   }
 
   /** A searchable candidate's band that day (every searchable candidate has one). */
-  bandOfCandidate(id: string): ExperienceBand {
-    return this.bandOf.get(id) ?? 'entry';
+  bandOfCandidate(slot: number): ExperienceBand {
+    return this.bandOf[slot] ?? 'entry';
   }
 
   add(candidate: IndexedCandidate) {
-    const id = candidate.projection.candidateId;
-    this.remove(id);
+    const { slot } = candidate;
+    this.remove(slot);
     const band = experienceBand(experienceYears(candidate.projection.experiences, this.now));
-    this.bandOf.set(id, band);
-    add(this.byBand, band, id);
+    this.bandOf[slot] = band;
+    add(this.byBand, band, slot);
   }
 
-  remove(id: string) {
-    const band = this.bandOf.get(id);
+  remove(slot: number) {
+    const band = this.bandOf[slot];
     if (band === undefined) return;
-    this.bandOf.delete(id);
-    remove(this.byBand, band, id);
+    this.bandOf[slot] = undefined;
+    remove(this.byBand, band, slot);
   }
 }
 
@@ -527,12 +682,7 @@ type Ranked = { candidate: IndexedCandidate; score: number; code: string };
 
 const byRank = (a: Ranked, b: Ranked) => byScore(a.score, a.code, b.score, b.code);
 
-const byCode = (a: IndexedCandidate, b: IndexedCandidate) =>
-  a.projection.uniqueCode < b.projection.uniqueCode
-    ? -1
-    : a.projection.uniqueCode > b.projection.uniqueCode
-      ? 1
-      : 0;
+const byCode = (a: IndexedCandidate, b: IndexedCandidate) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 /** The first position whose unique code is not below `code`. */
 function positionOf(ordered: IndexedCandidate[], code: string) {
@@ -558,22 +708,22 @@ function merge(a: IndexedCandidate[], b: IndexedCandidate[]) {
   return result;
 }
 
-function add<K>(index: Map<K, Set<string>>, key: K, id: string) {
+function add<K, V>(index: Map<K, Set<V>>, key: K, id: V) {
   const ids = index.get(key);
   if (ids) ids.add(id);
   else index.set(key, new Set([id]));
 }
 
-function remove<K>(index: Map<K, Set<string>>, key: K, id: string) {
+function remove<K, V>(index: Map<K, Set<V>>, key: K, id: V) {
   const ids = index.get(key);
   if (!ids) return;
   ids.delete(id);
   if (ids.size === 0) index.delete(key);
 }
 
-function intersect(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
+function intersect<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): Set<T> {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  const result = new Set<string>();
+  const result = new Set<T>();
   for (const id of small) if (large.has(id)) result.add(id);
   return result;
 }

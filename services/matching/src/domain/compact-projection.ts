@@ -32,7 +32,9 @@ export class StringPool {
 
   /** A one-value list shared by every candidate with that value (read, never changed). */
   private readonly singles = new Map<string, readonly string[]>();
-  private readonly skills = new Map<string, Skill>();
+  /** Skill name → level → the shared skill (two lookups, and no key string built for each skill read). */
+  private readonly skills = new Map<string, Map<Skill['proficiencyLevel'], Skill>>();
+  private skillCount = 0;
 
   single(value: string): readonly string[] {
     const known = this.singles.get(value);
@@ -44,11 +46,14 @@ export class StringPool {
 
   /** A skill at a level, one frozen object shared by every candidate who has it (there are few of them). */
   skill({ name, proficiencyLevel }: Skill): Skill {
-    const key = `${proficiencyLevel}\u0000${name}`;
-    const known = this.skills.get(key);
+    const levels = this.skills.get(name);
+    const known = levels?.get(proficiencyLevel);
     if (known) return known;
     const skill = Object.freeze({ name: this.intern(name), proficiencyLevel });
-    if (this.skills.size < this.max) this.skills.set(key, skill);
+    if (this.skillCount >= this.max) return skill;
+    this.skillCount += 1;
+    if (levels) levels.set(proficiencyLevel, skill);
+    else this.skills.set(name, new Map([[proficiencyLevel, skill]]));
     return skill;
   }
 }

@@ -20,8 +20,19 @@ import { type EducationLevel, type ExperienceBand, educationRank } from './quali
  */
 export type SkillTerm = { shown: string; text: string; alike: ReadonlySet<string> };
 
-/** Whether a candidate's skill name (lower-cased) answers a searched skill: part of it, or a synonym whole. */
-export const answers = (term: SkillTerm, value: string) => value.includes(term.text) || term.alike.has(value);
+/**
+ * The shortest searched text that also finds the skills it is part of ("js" finds "Node.js"). A
+ * shorter one names a skill whole: "R" and "C" are languages, and one letter is part of nearly
+ * every skill's name (at a million candidates such a search scored them all, for seconds).
+ */
+export const shortestPartialTerm = 2;
+
+/**
+ * Whether a candidate's skill name (lower-cased) answers a searched skill: the term or a synonym
+ * whole, or, from `shortestPartialTerm` characters, a name the term is part of.
+ */
+export const answers = (term: SkillTerm, value: string) =>
+  term.alike.has(value) || (term.text.length >= shortestPartialTerm && value.includes(term.text));
 
 /**
  * The levels a search from a position asks for ('all': that factor is not asked), and the
@@ -55,33 +66,56 @@ type Explained = {
   education: LevelFit | null;
 };
 
+type Skill = CandidateProjection['skills'][number];
+
 /**
- * The weight of the level of the candidate's best skill answering a term (0 when none does).
- * `lower` gives a skill's name lower-cased (the index keeps them); `matched`, when given, collects
- * the names of every skill that answered.
+ * What a skill brings to each searched term, must-have terms first: the weight of its level where
+ * it answers the term, -1 where it does not.
  */
-function bestWeight(
-  term: SkillTerm,
-  skills: CandidateProjection['skills'],
-  lower: LowerCase,
-  matched?: Set<string>,
-) {
-  let weight = 0;
-  for (const skill of skills) {
-    if (!answers(term, lower(skill.name))) continue;
-    matched?.add(skill.name);
-    weight = Math.max(weight, proficiencyWeights[skill.proficiencyLevel]);
-  }
-  return weight;
+export type TermWeights = (skill: Skill) => ArrayLike<number>;
+
+/** `TermWeights` worked out for each skill as it is asked. */
+function termWeights(terms: readonly SkillTerm[], lower: LowerCase): TermWeights {
+  return (skill) => {
+    const name = lower(skill.name);
+    const weight = proficiencyWeights[skill.proficiencyLevel];
+    return terms.map((term) => (answers(term, name) ? weight : -1));
+  };
 }
 
 /**
+ * `TermWeights` remembered for each skill: the index shares one skill object for each name and
+ * level, so a ranked search that scores a million matches works out each of a few hundred skills
+ * once instead of comparing names for every match (decision 0027). For one search: the terms are fixed.
+ */
+export function rememberedTermWeights(
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  lower: LowerCase,
+): TermWeights {
+  const workOut = termWeights([...mustHave, ...niceToHave], lower);
+  const known = new Map<Skill, ArrayLike<number>>();
+  return (skill) => {
+    let weights = known.get(skill);
+    if (weights === undefined) {
+      weights = workOut(skill);
+      known.set(skill, weights);
+    }
+    return weights;
+  };
+}
+
+/** The best weight found for each term, reused by every score (a score is computed at once, never interleaved). */
+let best = new Float64Array(16);
+
+/**
  * The one computation of a score, shared by `fitOf` and `scoreOf` so that they never disagree;
- * `explained`, when given, is filled in. The candidate's levels count only with `targets`.
+ * `explained`, when given, is filled in. Each searched skill scores the weight of the level of the
+ * candidate's best skill answering it (0 when none does). The candidate's levels count only with `targets`.
  */
 function weigh(
   skills: CandidateProjection['skills'],
-  lower: LowerCase,
+  weightsOf: TermWeights,
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   targets: LevelTargets | undefined,
@@ -89,12 +123,26 @@ function weigh(
   level: EducationLevel | null,
   explained?: Explained,
 ): number {
+  const terms = mustHave.length + niceToHave.length;
+  if (best.length < terms) best = new Float64Array(terms);
+  best.fill(0, 0, terms);
+  for (const skill of skills) {
+    const weights = weightsOf(skill);
+    let answered = false;
+    for (let at = 0; at < terms; at++) {
+      const weight = weights[at]!;
+      if (weight < 0) continue;
+      answered = true;
+      if (weight > best[at]!) best[at] = weight;
+    }
+    if (answered) explained?.matched.add(skill.name);
+  }
   let points = 0;
-  for (const term of mustHave) points += mustHaveWeight * bestWeight(term, skills, lower, explained?.matched);
-  for (const term of niceToHave) {
-    const weight = bestWeight(term, skills, lower, explained?.matched);
+  for (let at = 0; at < mustHave.length; at++) points += mustHaveWeight * best[at]!;
+  for (let at = 0; at < niceToHave.length; at++) {
+    const weight = best[mustHave.length + at]!;
     points += niceToHaveWeight * weight;
-    if (weight === 0) explained?.missing.push(term.shown);
+    if (weight === 0) explained?.missing.push(niceToHave[at]!.shown);
   }
   const most = mustHaveWeight * mustHave.length + niceToHaveWeight * niceToHave.length;
   const skillShare = points / most;
@@ -146,7 +194,7 @@ export function fitOf(
   };
   const score = weigh(
     skills,
-    lower,
+    termWeights([...mustHave, ...niceToHave], lower),
     mustHave,
     niceToHave,
     levels?.targets,
@@ -170,12 +218,12 @@ export function fitOf(
 /**
  * `fitOf(...)?.score` without the explanation (matched, missing, label) and without allocating:
  * what a ranked search computes for every matching candidate before it explains only the page it
- * shows. The candidate's levels (`band`, `level`) count only with `targets`. 0 when the search
- * names no skill.
+ * shows, with the search's `rememberedTermWeights`. The candidate's levels (`band`, `level`) count
+ * only with `targets`. 0 when the search names no skill.
  */
 export function scoreOf(
   skills: CandidateProjection['skills'],
-  lower: LowerCase,
+  weightsOf: TermWeights,
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   targets?: LevelTargets,
@@ -183,7 +231,7 @@ export function scoreOf(
   level: EducationLevel | null = null,
 ): number {
   if (mustHave.length + niceToHave.length === 0) return 0;
-  return weigh(skills, lower, mustHave, niceToHave, targets, band, level);
+  return weigh(skills, weightsOf, mustHave, niceToHave, targets, band, level);
 }
 
 /** Best first; equal scores by unique code, so the same query gives the same order. */

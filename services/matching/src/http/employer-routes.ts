@@ -70,7 +70,7 @@ export function employerRoutes({
         const position = positionId ? await positions.open(employerId, positionId) : undefined;
         const now = clock();
         const viewer = directory.viewer(employerId);
-        const { items, total, fits } = candidates.search(
+        const { items, total, fits } = await candidates.searchYielding(
           {
             ...filters,
             // its terms leave out the candidates whose private preferences refuse them; its levels rank

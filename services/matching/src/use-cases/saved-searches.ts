@@ -57,7 +57,7 @@ export function createSavedSearches({
     const found = positionId ? await positions.get(search.employerId, positionId) : undefined;
     const position = found?.status === 'open' ? found : undefined;
     const viewer = directory.viewer(search.employerId);
-    const { items, fits } = candidates.search(
+    const { items, fits } = await candidates.searchYielding(
       {
         ...filters,
         ...(position
