@@ -31,6 +31,12 @@ const pendingVariables: Record<string, string[]> = {
   gateway: ['GATEWAY_SECRET', 'MONGO_URL'],
 };
 
+/**
+ * Variables Node and the C library read before the process does (its heap's sizing), which no
+ * schema parses: matching's compose service sets `NODE_OPTIONS` for its start (infra/src/product.ts).
+ */
+const runtimeVariables = ['NODE_OPTIONS', 'MALLOC_ARENA_MAX'];
+
 export type ProcessCheck = { service: string; problem?: string };
 
 /**
@@ -42,7 +48,11 @@ export function checkProcesses(compose: ComposeFile, projectDir: string): Proces
   return Object.entries(processSchemas).map(([service, schema]) => {
     if (!compose.services[service]) return { service, problem: 'not in the compose file' };
     const environment = environmentOf(compose, service, projectDir);
-    const known = new Set([...Object.keys(schema.shape), ...(pendingVariables[service] ?? [])]);
+    const known = new Set([
+      ...Object.keys(schema.shape),
+      ...runtimeVariables,
+      ...(pendingVariables[service] ?? []),
+    ]);
     const unknown = Object.keys(environment).filter((key) => !known.has(key.replace(/_FILE$/, '')));
     if (unknown.length > 0)
       return { service, problem: `sets variables it does not read: ${unknown.join(', ')}` };
