@@ -166,6 +166,83 @@ describe('the idempotent consumer keeps running', () => {
     expect(handled).toEqual(['flaky']);
   });
 
+  const consumeBatches = async (handleBatch: (events: Noted[]) => Promise<void>) => {
+    const consumer = await startIdempotentConsumer({
+      kafka: b.kafka,
+      connection,
+      groupId: uniqueName('batches'),
+      topics: [b.topic],
+      schema: ZNoted,
+      logger,
+      deadLetters: { producer: b.producer, topic: b.deadLetters },
+      retryDelayMs: 20,
+      dedupe: 'handler',
+      handleBatch,
+    });
+    running.push(consumer);
+    await eventually(() => consumer.running, { what: 'the consumer in its group', timeoutMs: 30000 });
+    return consumer;
+  };
+
+  it('hands a batch handler the events of a fetch together, in order; a batch that keeps failing is handled one event at a time and only the event at fault is parked', async () => {
+    const texts = Array.from({ length: 40 }, (_, at) => `note ${at}`);
+    const poison = noted('poison');
+    // on the topic before the consumer joins: its first fetch brings them together
+    await b.producer.send({
+      topic: b.topic,
+      messages: [
+        ...texts.slice(0, 20).map((text) => noted(text)),
+        poison,
+        ...texts.slice(20).map((text) => noted(text)),
+      ]
+        .map((event) => ({ key: 'k', value: JSON.stringify(event) }))
+        .concat([{ key: 'k', value: 'not json at all' }]),
+    });
+    const calls: string[][] = [];
+    const handled: string[] = [];
+    await consumeBatches(async (events) => {
+      const batch = events.map((event) => event.data.text);
+      calls.push(batch);
+      if (batch.includes('poison')) throw new Error('this note cannot be applied');
+      handled.push(...batch);
+    });
+    await eventually(() => handled.length >= texts.length, { what: 'every good note', timeoutMs: 30000 });
+    expect(handled).toEqual(texts);
+    // the first call had the whole fetch, the malformed message left out
+    expect(calls[0]).toEqual([...texts.slice(0, 20), 'poison', ...texts.slice(20)]);
+    // then one call an event, the poison as many times as an event is tried (5)
+    expect(calls.filter((batch) => batch.length === 1 && batch[0] === 'poison')).toHaveLength(5);
+
+    const dead = await readTopic(b.kafka, b.deadLetters);
+    running.push(dead);
+    // the dead-letter topic is shared by the tests: this one's letters name its topic
+    const ours = () => dead.seen.filter((message) => header(message, 'original-topic') === b.topic);
+    await eventually(() => ours().length >= 2, { what: 'two dead letters', timeoutMs: 30000 });
+    const reasons = ours().map((message) => header(message, 'dead-letter-reason'));
+    expect(reasons).toEqual(['malformed: not JSON', 'failed: Error: this note cannot be applied']);
+    expect(JSON.parse(ours()[1]!.value!.toString()).id).toBe(poison.id);
+  });
+
+  it('retries a batch that fails for a transient reason as a whole, and parks nothing', async () => {
+    let failures = 0;
+    const calls: string[][] = [];
+    await consumeBatches(async (events) => {
+      const batch = events.map((event) => event.data.text);
+      if (failures < 4) {
+        failures += 1;
+        throw Object.assign(new Error('connection refused'), { name: 'MongoNetworkError' });
+      }
+      calls.push(batch);
+    });
+    await b.producer.send({
+      topic: b.topic,
+      messages: ['one', 'two', 'three'].map((text) => ({ key: 'k', value: JSON.stringify(noted(text)) })),
+    });
+    await eventually(() => calls.flat().length >= 3, { what: 'the three notes', timeoutMs: 30000 });
+    expect(failures).toBe(4);
+    expect(calls).toEqual([['one', 'two', 'three']]);
+  });
+
   it('survives a handler slower than the session time-out (the member is thrown out of its group)', async () => {
     const handled: string[] = [];
     const groupId = uniqueName('slow');

@@ -8,6 +8,7 @@ import type { ReadinessCheck } from '../core/readiness';
 import type { Versioned } from '../core/versioned';
 import { createTokenVerifier, type TokenConfirmation } from '../http/auth';
 import {
+  type EventHandling,
   type IdempotentConsumerOptions,
   type RunningConsumer,
   startIdempotentConsumer,
@@ -62,10 +63,8 @@ export type Platform = {
    * parking what it cannot handle in the dead-letter topic; it joins `readiness` and `close`.
    */
   consume: <S extends z.ZodType<EventMeta>>(
-    options: { name: string; topics: string[] } & Pick<
-      IdempotentConsumerOptions<S>,
-      'schema' | 'handle' | 'dedupe' | 'fromBeginning' | 'maxAttempts'
-    >,
+    options: { name: string; topics: string[] } & EventHandling<S> &
+      Pick<IdempotentConsumerOptions<S>, 'schema' | 'fromBeginning' | 'maxAttempts'>,
   ) => Promise<RunningConsumer>;
   /** Reads a whole (compacted) logical topic into memory; it joins `readiness` and `close`. */
   snapshot: <S extends z.ZodType<EventMeta>>(options: {

@@ -1,10 +1,11 @@
-import { type MatchRequestEvent, ZMatchRequestEvent } from '@meritmatch/contracts';
+import { type CandidateEvent, type MatchRequestEvent, ZMatchRequestEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
+import type { CandidateOwner } from '../data/candidate-owners';
 import type { ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory, EmployerEntry } from '../data/employer-directory';
 import { statusChange } from '../testing/status-change';
-import { startContactLogConsumer } from './consumers';
+import { startCandidateOwnerConsumer, startContactLogConsumer } from './consumers';
 
 const employerId = '33333333-3333-4333-8333-333333333333';
 
@@ -91,5 +92,47 @@ describe('the contact log written from match request events', () => {
       'Contact details of candidate EM123456 were shared with Acme (our copy). Admin notes: Inline',
       'The match between Acme (our copy) and candidate EM123456 was reverted to pending.',
     ]);
+  });
+});
+
+describe("candidates' owners linked from the candidates topic", () => {
+  /** The candidate-owners consumer's batch handler, with the links and erasures it asks for. */
+  async function ownersHandler() {
+    let handleBatch: ((events: CandidateEvent[]) => Promise<void>) | undefined;
+    const platform = {
+      consume: async (options: { handleBatch: (events: CandidateEvent[]) => Promise<void> }) => {
+        handleBatch = options.handleBatch;
+        return {};
+      },
+    } as unknown as Platform;
+    const links: CandidateOwner[][] = [];
+    const erased: string[] = [];
+    await startCandidateOwnerConsumer({
+      platform,
+      candidateOwners: { link: async (owners) => void links.push([...owners]) },
+      erasure: { candidateErased: async (candidateId) => void erased.push(candidateId) },
+    });
+    return { handleBatch: handleBatch!, links, erased };
+  }
+
+  const changed = (candidateId: string, ownerUserId?: string) =>
+    ({
+      type: 'candidate.profile-changed',
+      data: { candidateId, ...(ownerUserId ? { ownerUserId } : {}) },
+    }) as CandidateEvent;
+  const erasedEvent = (candidateId: string, ownerUserId: string) =>
+    ({ type: 'candidate.erased', data: { candidateId, ownerUserId } }) as CandidateEvent;
+
+  it("links a batch's candidates in one write, leaves out those that name no owner, and then erases the erased", async () => {
+    const { handleBatch, links, erased } = await ownersHandler();
+    await handleBatch([changed('c1', 'u1'), changed('c2'), erasedEvent('c3', 'u3'), changed('c4', 'u4')]);
+    expect(links).toEqual([
+      [
+        { candidateId: 'c1', ownerUserId: 'u1' },
+        { candidateId: 'c3', ownerUserId: 'u3' },
+        { candidateId: 'c4', ownerUserId: 'u4' },
+      ],
+    ]);
+    expect(erased).toEqual(['c3']);
   });
 });

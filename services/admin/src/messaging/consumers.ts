@@ -36,7 +36,8 @@ export const startEmployerConsumer = ({
 
 /**
  * Links each candidate to its job seeker's account, by id only (an erasure names the account,
- * the contact log knows the candidate); an erased candidate's entries lose their notes.
+ * the contact log knows the candidate); an erased candidate's entries lose their notes. A
+ * fetched batch's links are written together (`handleBatch`): both steps are idempotent.
  */
 export const startCandidateOwnerConsumer = ({
   platform,
@@ -44,18 +45,23 @@ export const startCandidateOwnerConsumer = ({
   erasure,
 }: {
   platform: Platform;
-  candidateOwners: CandidateOwners;
+  candidateOwners: Pick<CandidateOwners, 'link'>;
   erasure: Pick<AdminErasure, 'candidateErased'>;
 }) =>
   platform.consume({
     name: 'candidate-owners',
     topics: [candidatesTopic],
     schema: ZCandidateEvent,
-    handle: async (event) => {
-      if (event.type === 'candidate.erased')
-        await erasure.candidateErased(event.data.candidateId, event.data.ownerUserId);
-      else if (event.data.ownerUserId)
-        await candidateOwners.set(event.data.candidateId, event.data.ownerUserId);
+    dedupe: 'handler',
+    handleBatch: async (events) => {
+      await candidateOwners.link(
+        events.flatMap(({ data: { candidateId, ownerUserId } }) =>
+          ownerUserId ? [{ candidateId, ownerUserId }] : [],
+        ),
+      );
+      for (const event of events)
+        if (event.type === 'candidate.erased')
+          await erasure.candidateErased(event.data.candidateId, event.data.ownerUserId);
     },
   });
 

@@ -6,7 +6,7 @@ import type { EmployerDirectory } from '../data/employer-directory';
 export type AdminErasureDeps = {
   contactLogs: Pick<ContactLogRepository, 'eraseParty'>;
   directory: Pick<EmployerDirectory, 'remove'>;
-  candidateOwners: Pick<CandidateOwners, 'candidatesOf' | 'set'>;
+  candidateOwners: Pick<CandidateOwners, 'candidatesOf' | 'link'>;
 };
 
 /**
@@ -22,7 +22,7 @@ export function createAdminErasure({ contactLogs, directory, candidateOwners }: 
     await directory.remove(employerId);
   };
   const candidateErased = async (candidateId: string, ownerUserId: string) => {
-    await candidateOwners.set(candidateId, ownerUserId);
+    await candidateOwners.link([{ candidateId, ownerUserId }]);
     await contactLogs.eraseParty({ candidateId });
   };
   return {
