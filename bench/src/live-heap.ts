@@ -54,8 +54,8 @@ function session(socket: WebSocket) {
 }
 
 /**
- * The heap a running Node process still holds after a full collection (MB): what a leak would
- * grow. Resident memory after a load also holds the garbage V8 has not collected yet, so two
+ * The heap a running Node process still holds after a full collection, with its array buffers
+ * (MB): what a leak would grow. Resident memory after a load also holds the garbage V8 has not collected yet, so two
  * readings of it after the same load differ by tens of MB without a leak (docs/decisions/0021). SIGUSR1
  * opens the process's inspector (Node does that for any process); it collects, reads the heap's
  * use, and closes the inspector again, so the next process can open its own on the same port.
@@ -73,7 +73,12 @@ export async function liveHeapMb(pid: number): Promise<number> {
     await send('HeapProfiler.enable');
     await send('HeapProfiler.collectGarbage');
     const { usedSize } = await send<{ usedSize: number }>('Runtime.getHeapUsage');
-    return usedSize / 1024 / 1024;
+    // and the array buffers, whose contents lie outside the heap (the index's typed arrays)
+    const { result } = await send<{ result: { value: number } }>('Runtime.evaluate', {
+      expression: 'process.memoryUsage().arrayBuffers',
+      returnByValue: true,
+    });
+    return (usedSize + result.value) / 1024 / 1024;
   } finally {
     // closes the inspector, and this socket with it, before it answers: the port is free for the next process
     const closed = new Promise((resolve) => socket.once('close', resolve));

@@ -568,14 +568,16 @@ describe('an erased candidate', () => {
 describe('a ranked search keeps only the page it shows (top-k)', () => {
   const skillNames = ['React', 'React Native', 'Go', 'Python', 'SQL', 'PostgreSQL'];
   const searched = ['react', 'go', 'sql', 'python', 'native', 'rust'];
+  const arbitrarySkill = fc.record({
+    name: fc.constantFrom(...skillNames),
+    proficiencyLevel: fc.constantFrom(...proficiencyLevels),
+  });
   const arbitraryCandidate = fc.record({
     code: fc.integer({ min: 100000, max: 999999 }),
-    skills: fc.array(
-      fc.record({
-        name: fc.constantFrom(...skillNames),
-        proficiencyLevel: fc.constantFrom(...proficiencyLevels),
-      }),
-      { maxLength: 4 },
+    // a few candidates with more skills than a row of `SkillRows` holds: scored from their projection
+    skills: fc.oneof(
+      { weight: 9, arbitrary: fc.array(arbitrarySkill, { maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(arbitrarySkill, { minLength: 15, maxLength: 20 }) },
     ),
     start: fc.constantFrom('2025-09-01', '2022-03-01', '2012-01-01', null),
     degree: fc.constantFrom(

@@ -24,8 +24,10 @@ import {
   rememberedTermWeights,
   type SkillTerm,
   scoreOf,
+  scoreOfBest,
   shortestPartialTerm,
 } from './ranking';
+import { SkillRows } from './skill-rows';
 import { SubstringIndex } from './substring-index';
 import { TopK } from './top-k';
 
@@ -33,8 +35,7 @@ export type IndexedCandidate = {
   /** The candidate's place in the index's arrays and sets (`slotOf`), kept while the index lives. */
   slot: number;
   projection: CandidateProjection;
-  /** The projection's skills and unique code, read by every ranked search for each match (one object less to reach). */
-  skills: CandidateProjection['skills'];
+  /** The projection's unique code, read by a ranked search for each match that ties (one object less to reach). */
   code: string;
   /** The projection's preferences when it has any: a position's search asks only those. */
   preferences: CandidateProjection['preferences'] | undefined;
@@ -119,6 +120,8 @@ export class CandidateIndex {
   /** Erased candidates: nothing of them is held but the id (and the owner, above). */
   private readonly erased = new Set<string>();
   private readonly bySkill = new SubstringIndex<number>();
+  /** Each slot's skills by number, for ranked searches to read (`SkillRows`). */
+  private readonly skillRows = new SkillRows();
   private readonly byLocation = new SubstringIndex<number>();
   private readonly blockedByCompany = new Map<string, Set<string>>();
   private readonly blockedByDomain = new Map<string, Set<string>>();
@@ -179,7 +182,6 @@ export class CandidateIndex {
     const candidate: IndexedCandidate = {
       slot,
       projection,
-      skills: projection.skills,
       code: projection.uniqueCode,
       preferences: hasPreferences(projection.preferences) ? projection.preferences : undefined,
       location: this.strings.lower(projection.location),
@@ -189,6 +191,7 @@ export class CandidateIndex {
     if (!existing) this.searchable += 1;
     this.atSlot[slot] = candidate;
     this.bySkill.set(slot, this.skillValues(projection));
+    this.skillRows.set(slot, projection.skills, this.strings);
     this.byLocation.set(slot, this.strings.single(candidate.location));
     for (const key of projection.blockedCompanies) add(this.blockedByCompany, key, projection.candidateId);
     for (const domain of projection.blockedDomains) add(this.blockedByDomain, domain, projection.candidateId);
@@ -454,8 +457,8 @@ export class CandidateIndex {
   /**
    * The page asked for of every matching candidate, best fit first (then by code), and their total;
    * from a position, without those whose preferences do not accept its terms. Every candidate is
-   * scored (`scoreOf`), but only the best `page × limit` are kept (`TopK`, no sort of them all),
-   * and only the page shown is explained (`fitOf`).
+   * scored (its skills read from `SkillRows`, `scoreOfBest`), but only the best `page × limit` are
+   * kept (`TopK`, no sort of them all), and only the page shown is explained (`fitOf`).
    */
   private *ranked(
     ids: ReadonlySet<number> | undefined,
@@ -479,21 +482,28 @@ export class CandidateIndex {
     const bands = levels ? this.bandsOn(now) : undefined;
     const bandOf = (candidate: IndexedCandidate) => (bands ? bands.bandOfCandidate(candidate.slot) : 'entry');
     const best = new TopK<Ranked>(page * limit, byRank);
-    const weightsOf = rememberedTermWeights(mustHave, niceToHave, this.lower);
+    const weights = rememberedTermWeights(mustHave, niceToHave, this.lower, this.strings);
+    const terms = mustHave.length + niceToHave.length;
+    const bestWeights = new Float64Array(terms);
+    const { skillRows } = this;
     let total = 0;
     const offer = (candidate: IndexedCandidate) => {
       if (hidden.has(candidate.slot)) return;
       if (position && candidate.preferences && !acceptsTerms(candidate.preferences, position)) return;
       total += 1;
-      const score = scoreOf(
-        candidate.skills,
-        weightsOf,
-        mustHave,
-        niceToHave,
-        levels,
-        bandOf(candidate),
-        candidate.education,
-      );
+      const band = bandOf(candidate);
+      // the skills from the candidate's row (one cache line), or from its projection when the row cannot hold them
+      const score = skillRows.bestWeights(candidate.slot, weights.ofNumber, terms, bestWeights)
+        ? scoreOfBest(bestWeights, mustHave, niceToHave, levels, band, candidate.education)
+        : scoreOf(
+            candidate.projection.skills,
+            weights.of,
+            mustHave,
+            niceToHave,
+            levels,
+            band,
+            candidate.education,
+          );
       // most candidates of a broad search do not make the page: build nothing for them
       const last = best.last();
       if (last && byScore(score, candidate.code, last.score, last.code) >= 0) return;
@@ -633,11 +643,17 @@ export class CandidateIndex {
 
 const nobody: ReadonlySet<number> = new Set();
 
+/** The experience bands, in the order of their codes (`ExperienceBands`). */
+const bandCodes: readonly ExperienceBand[] = ['entry', 'mid', 'senior'];
+
 /** Searchable candidates by experience band, with their years counted up to one day (`now`, the first search of it). */
 class ExperienceBands {
   private readonly byBand = new Map<ExperienceBand, Set<number>>();
-  /** By slot. */
-  private readonly bandOf: (ExperienceBand | undefined)[] = [];
+  /**
+   * By slot, a byte each (0: none, else the band's place in `bandCodes` + 1): a ranked search from
+   * a position reads every match's band, and bytes put several matches in one cache line.
+   */
+  private codes = new Uint8Array(1024);
 
   constructor(
     readonly day: string,
@@ -650,22 +666,30 @@ class ExperienceBands {
 
   /** A searchable candidate's band that day (every searchable candidate has one). */
   bandOfCandidate(slot: number): ExperienceBand {
-    return this.bandOf[slot] ?? 'entry';
+    const code = slot < this.codes.length ? this.codes[slot]! : 0;
+    return code === 0 ? 'entry' : bandCodes[code - 1]!;
   }
 
   add(candidate: IndexedCandidate) {
     const { slot } = candidate;
     this.remove(slot);
     const band = experienceBand(experienceYears(candidate.projection.experiences, this.now));
-    this.bandOf[slot] = band;
+    if (slot >= this.codes.length) {
+      let length = this.codes.length;
+      while (length <= slot) length *= 2;
+      const codes = new Uint8Array(length);
+      codes.set(this.codes);
+      this.codes = codes;
+    }
+    this.codes[slot] = bandCodes.indexOf(band) + 1;
     add(this.byBand, band, slot);
   }
 
   remove(slot: number) {
-    const band = this.bandOf[slot];
-    if (band === undefined) return;
-    this.bandOf[slot] = undefined;
-    remove(this.byBand, band, slot);
+    const code = slot < this.codes.length ? this.codes[slot]! : 0;
+    if (code === 0) return;
+    this.codes[slot] = 0;
+    remove(this.byBand, bandCodes[code - 1]!, slot);
   }
 }
 

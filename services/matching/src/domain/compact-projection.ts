@@ -35,6 +35,24 @@ export class StringPool {
   /** Skill name → level → the shared skill (two lookups, and no key string built for each skill read). */
   private readonly skills = new Map<string, Map<Skill['proficiencyLevel'], Skill>>();
   private skillCount = 0;
+  /**
+   * Each shared skill's number (0, 1, 2… in the order they came), and the skills by number: a
+   * ranked search keeps what each skill is worth to it in an array by this number (`SkillRows`).
+   */
+  private readonly numbers = new Map<Skill, number>();
+  private readonly numbered: Skill[] = [];
+
+  /** The number of a skill the pool shares; undefined for one it does not. */
+  numberOf(skill: Skill): number | undefined {
+    return this.numbers.get(skill);
+  }
+
+  /** The shared skill of a number (`numberOf`). */
+  skillAt(number: number): Skill {
+    const skill = this.numbered[number];
+    if (skill === undefined) throw new Error(`no skill numbered ${number}`);
+    return skill;
+  }
 
   single(value: string): readonly string[] {
     const known = this.singles.get(value);
@@ -51,6 +69,8 @@ export class StringPool {
     if (known) return known;
     const skill = Object.freeze({ name: this.intern(name), proficiencyLevel });
     if (this.skillCount >= this.max) return skill;
+    this.numbers.set(skill, this.numbered.length);
+    this.numbered.push(skill);
     this.skillCount += 1;
     if (levels) levels.set(proficiencyLevel, skill);
     else this.skills.set(name, new Map([[proficiencyLevel, skill]]));
@@ -58,7 +78,10 @@ export class StringPool {
   }
 }
 
-type Skill = CandidateProjection['skills'][number];
+export type Skill = CandidateProjection['skills'][number];
+
+/** The numbers of the skills a pool shares (`StringPool`). */
+export type SkillNumbers = Pick<StringPool, 'numberOf' | 'skillAt'>;
 
 /** One empty list for every candidate without blocks or certifications (frozen: nobody may add to it). */
 const none = Object.freeze([]) as unknown as never[];

@@ -12,6 +12,7 @@ import {
   proficiencyWeights,
   rankingVersion,
 } from '@meritmatch/contracts';
+import type { SkillNumbers } from './compact-projection';
 import { type EducationLevel, type ExperienceBand, educationRank } from './qualifications';
 
 /**
@@ -58,7 +59,7 @@ export function educationFit(level: EducationLevel | null, target: EducationFilt
 }
 
 /** What a fit explains beside its score: the skills that answered, those it lacks, each factor. */
-type Explained = {
+export type Explained = {
   matched: Set<string>;
   missing: string[];
   skillShare: number;
@@ -86,22 +87,40 @@ function termWeights(terms: readonly SkillTerm[], lower: LowerCase): TermWeights
 /**
  * `TermWeights` remembered for each skill: the index shares one skill object for each name and
  * level, so a ranked search that scores a million matches works out each of a few hundred skills
- * once instead of comparing names for every match (decision 0027). For one search: the terms are fixed.
+ * once instead of comparing names for every match (decision 0027). Kept by the pool's number of
+ * the skill (`numberOf`), which `ofNumber` reads directly (`SkillRows`). For one search: the
+ * terms are fixed.
  */
 export function rememberedTermWeights(
   mustHave: readonly SkillTerm[],
   niceToHave: readonly SkillTerm[],
   lower: LowerCase,
-): TermWeights {
+  pool: SkillNumbers,
+): { of: TermWeights; ofNumber: (number: number) => ArrayLike<number> } {
   const workOut = termWeights([...mustHave, ...niceToHave], lower);
-  const known = new Map<Skill, ArrayLike<number>>();
-  return (skill) => {
-    let weights = known.get(skill);
+  const byNumber: (ArrayLike<number> | undefined)[] = [];
+  // a skill the pool does not share, by the skill itself
+  const others = new Map<Skill, ArrayLike<number>>();
+  const ofNumber = (number: number) => {
+    let weights = byNumber[number];
     if (weights === undefined) {
-      weights = workOut(skill);
-      known.set(skill, weights);
+      weights = workOut(pool.skillAt(number));
+      byNumber[number] = weights;
     }
     return weights;
+  };
+  return {
+    ofNumber,
+    of: (skill) => {
+      const number = pool.numberOf(skill);
+      if (number !== undefined) return ofNumber(number);
+      let weights = others.get(skill);
+      if (weights === undefined) {
+        weights = workOut(skill);
+        others.set(skill, weights);
+      }
+      return weights;
+    },
   };
 }
 
@@ -137,10 +156,26 @@ function weigh(
     }
     if (answered) explained?.matched.add(skill.name);
   }
+  return scoreOfBest(best, mustHave, niceToHave, targets, band, level, explained);
+}
+
+/**
+ * A score from the best weight the candidate's skills bring to each term (must-have terms first),
+ * as `weigh` finds it or a search reads it from `SkillRows`: the one place a score is worked out.
+ */
+export function scoreOfBest(
+  bestWeights: ArrayLike<number>,
+  mustHave: readonly SkillTerm[],
+  niceToHave: readonly SkillTerm[],
+  targets: LevelTargets | undefined,
+  band: ExperienceBand,
+  level: EducationLevel | null,
+  explained?: Explained,
+): number {
   let points = 0;
-  for (let at = 0; at < mustHave.length; at++) points += mustHaveWeight * best[at]!;
+  for (let at = 0; at < mustHave.length; at++) points += mustHaveWeight * bestWeights[at]!;
   for (let at = 0; at < niceToHave.length; at++) {
-    const weight = best[mustHave.length + at]!;
+    const weight = bestWeights[mustHave.length + at]!;
     points += niceToHaveWeight * weight;
     if (weight === 0) explained?.missing.push(niceToHave[at]!.shown);
   }
