@@ -27,7 +27,7 @@ import {
   scoreOfBest,
   shortestPartialTerm,
 } from './ranking';
-import { SkillRows } from './skill-rows';
+import { holding, SkillRows } from './skill-rows';
 import { SubstringIndex } from './substring-index';
 import { TopK } from './top-k';
 
@@ -674,13 +674,7 @@ class ExperienceBands {
     const { slot } = candidate;
     this.remove(slot);
     const band = experienceBand(experienceYears(candidate.projection.experiences, this.now));
-    if (slot >= this.codes.length) {
-      let length = this.codes.length;
-      while (length <= slot) length *= 2;
-      const codes = new Uint8Array(length);
-      codes.set(this.codes);
-      this.codes = codes;
-    }
+    this.codes = holding(this.codes, slot + 1);
     this.codes[slot] = bandCodes.indexOf(band) + 1;
     add(this.byBand, band, slot);
   }

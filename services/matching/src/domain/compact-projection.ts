@@ -34,7 +34,6 @@ export class StringPool {
   private readonly singles = new Map<string, readonly string[]>();
   /** Skill name → level → the shared skill (two lookups, and no key string built for each skill read). */
   private readonly skills = new Map<string, Map<Skill['proficiencyLevel'], Skill>>();
-  private skillCount = 0;
   /**
    * Each shared skill's number (0, 1, 2… in the order they came), and the skills by number: a
    * ranked search keeps what each skill is worth to it in an array by this number (`SkillRows`).
@@ -68,10 +67,9 @@ export class StringPool {
     const known = levels?.get(proficiencyLevel);
     if (known) return known;
     const skill = Object.freeze({ name: this.intern(name), proficiencyLevel });
-    if (this.skillCount >= this.max) return skill;
+    if (this.numbered.length >= this.max) return skill;
     this.numbers.set(skill, this.numbered.length);
     this.numbered.push(skill);
-    this.skillCount += 1;
     if (levels) levels.set(proficiencyLevel, skill);
     else this.skills.set(name, new Map([[proficiencyLevel, skill]]));
     return skill;

@@ -18,7 +18,7 @@ export class SkillRows {
   /** Writes a slot's skills in its row (the row grows the array as slots are added). */
   set(slot: number, skills: readonly Skill[], pool: Pick<SkillNumbers, 'numberOf'>) {
     const start = slot * rowWidth;
-    if (start + rowWidth > this.cells.length) this.grow(start + rowWidth);
+    this.cells = holding(this.cells, start + rowWidth);
     const { cells } = this;
     if (skills.length > rowWidth) {
       cells[start] = readElsewhere;
@@ -61,17 +61,17 @@ export class SkillRows {
     }
     return true;
   }
+}
 
-  /** The bytes the rows take (outside the JavaScript heap: an array buffer). */
-  get bytes() {
-    return this.cells.byteLength;
-  }
-
-  private grow(atLeast: number) {
-    let length = this.cells.length;
-    while (length < atLeast) length *= 2;
-    const cells = new Uint16Array(length);
-    cells.set(this.cells);
-    this.cells = cells;
-  }
+/**
+ * `cells`, or a copy twice as long (or more) when it is shorter than `length`: the typed arrays by
+ * slot grow as slots are added (`SkillRows`, the experience bands).
+ */
+export function holding<T extends Uint8Array | Uint16Array>(cells: T, length: number): T {
+  if (length <= cells.length) return cells;
+  let grown = cells.length;
+  while (grown < length) grown *= 2;
+  const copy = new (cells.constructor as new (length: number) => T)(grown);
+  copy.set(cells);
+  return copy;
 }
