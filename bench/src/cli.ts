@@ -1,4 +1,5 @@
 import { areaNavigationCase } from './area-navigation/case';
+import { areasSignedInCase } from './areas-signed-in/case';
 import { capacityCase } from './cases/capacity';
 import { demoCase } from './cases/demo';
 import { eventsCase } from './cases/events';
@@ -20,6 +21,7 @@ const cases: Record<string, BenchCase> = {
   web: webBench,
   lighthouse: lighthouseBench,
   areas: areaNavigationCase,
+  'areas-signed-in': areasSignedInCase,
   http: httpHopCase,
   signin: signInBench,
   search: searchBench,

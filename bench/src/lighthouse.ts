@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -40,7 +40,24 @@ async function staticHeroServer() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
-type Score = { page: string; performance: number; lcpMs: number; tbtMs: number; cls: number };
+export type Score = {
+  page: string;
+  performance: number;
+  /** Only when asked for (`bestPractices: true`). */
+  bestPractices?: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+export type AuditOptions = {
+  /** Best practices scored as well as performance. */
+  bestPractices?: boolean;
+  /** The browser's storage kept as it is (a session put in localStorage before the run). */
+  keepStorage?: boolean;
+  /** Where Lighthouse's whole report goes, to read what it named (not committed). */
+  reportFile?: string;
+};
 
 /** Lighthouse's own failures a second run may not meet (the page did not paint within its wait on a busy machine). */
 const auditAttempts = 3;
@@ -50,12 +67,18 @@ const auditAttempts = 3;
  * only. A run Lighthouse itself calls failed (`runtimeError`, no scores) is made again, and
  * said; one that fails every time is an error, never a score of 0.
  */
-async function audit(page: string, url: string, port: number): Promise<Score> {
+export async function audit(
+  page: string,
+  url: string,
+  port: number,
+  options: AuditOptions = {},
+): Promise<Score> {
   let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
   for (let attempt = 1; attempt <= auditAttempts; attempt++) {
     const result = await lighthouse(url, {
       port,
-      onlyCategories: ['performance'],
+      onlyCategories: options.bestPractices ? ['performance', 'best-practices'] : ['performance'],
+      disableStorageReset: options.keepStorage ?? false,
       logLevel: 'error',
       output: 'json',
     });
@@ -67,10 +90,14 @@ async function audit(page: string, url: string, port: number): Promise<Score> {
     );
   }
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} ${auditAttempts} times`);
+  if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr));
   const { categories, audits } = lhr;
   return {
     page,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
+    ...(options.bestPractices
+      ? { bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100) }
+      : {}),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

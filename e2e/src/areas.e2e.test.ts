@@ -1,20 +1,22 @@
 import {
   adminAccount,
+  call,
   registerAccount,
   type Stack,
   seedCandidate,
   seedEmployer,
   type TestAccount,
 } from '@meritmatch/testkit';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, sessionOf, snap, storeSession } from './support/browser';
+import { launchBrowser, newPage, phone, sessionOf, snap, storeSession } from './support/browser';
+import { layoutShiftsOf, watchLayoutShifts } from './support/layout-shifts';
 import { startProduct } from './support/stack';
 
 describe('the shell loads each role area from its own remote', () => {
   let stack: Stack;
   let browser: Browser;
-  let accounts: Record<'jobseeker' | 'employer' | 'admin' | 'verifiedEmployer', TestAccount>;
+  let accounts: Record<'jobseeker' | 'employer' | 'admin' | 'verifiedEmployer' | 'candidate', TestAccount>;
 
   beforeAll(async () => {
     stack = await startProduct();
@@ -24,8 +26,8 @@ describe('the shell loads each role area from its own remote', () => {
       employer: await registerAccount(stack, 'employer'),
       admin: await adminAccount(stack),
       verifiedEmployer: await seedEmployer(stack),
+      candidate: await seedCandidate(stack, { skills: [{ name: 'Go' }] }),
     };
-    await seedCandidate(stack, { skills: [{ name: 'Go' }] });
   });
   afterAll(async () => {
     await browser?.close();
@@ -185,5 +187,35 @@ describe('the shell loads each role area from its own remote', () => {
     }
     await expect.poll(() => cards.count()).toBe(1);
     await employer.context.close();
+  });
+
+  // issue 36: what a person reads does not jump once the area has painted it (Lighthouse's CLS;
+  // on a phone above all, where the menu sits above the content and the footer is in view)
+  it.each([
+    ['candidate', '/job-seeker', (page: Page) => page.getByTestId('unique-code')],
+    ['candidate', '/job-seeker/interest', (page: Page) => page.getByTestId('interest')],
+    [
+      'verifiedEmployer',
+      '/employer',
+      (page: Page) => page.getByRole('heading', { name: 'Employer Dashboard' }),
+    ],
+    ['verifiedEmployer', '/employer/search', (page: Page) => page.getByTestId('candidate-card')],
+    ['admin', '/admin', (page: Page) => page.getByTestId('stat-job_seekers')],
+    ['admin', '/admin/requests', (page: Page) => page.getByTestId('request-queue')],
+  ] as const)("keeps %s's %s still once painted, on a phone", async (who, path, content) => {
+    const { page, context } = await newPage(browser, phone);
+    // the user as the shell keeps it after signing in: with whether the address is confirmed, so
+    // the banner of an unconfirmed one is there in the first render
+    const me = await call(`${stack.api}/auth/me`, { token: accounts[who].token });
+    await storeSession(page, stack.url('shell'), { token: accounts[who].token, user: me.body.user });
+    await watchLayoutShifts(page);
+    await page.goto(`${stack.url('shell')}${path}`);
+    await content(page).first().waitFor({ timeout: 30000 });
+    // what loads after the main content (the rest of the page's data) has its moment to move it
+    await page.waitForLoadState('networkidle');
+    const shifts = await layoutShiftsOf(page);
+    await snap(page, `still${path.replaceAll('/', '-')}`);
+    expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { LoadingState } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
 import { Outlet } from 'react-router-dom';
 import { useProfileQuery } from '../profile/profile-query';
-import { CompletionMeter } from './CompletionMeter';
+import { CompletionMeter, CompletionMeterSpace } from './CompletionMeter';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -22,7 +22,7 @@ export function AreaLayout() {
         </header>
         <aside className="side-menu">
           <SideMenu done={completion.sections} />
-          {query.data === undefined ? null : <CompletionMeter completion={completion} />}
+          {query.data === undefined ? <CompletionMeterSpace /> : <CompletionMeter completion={completion} />}
         </aside>
         <div className="area__main">
           {query.isPending ? (

@@ -1,4 +1,4 @@
-import type { completionOf } from '@meritmatch/contracts';
+import { completionBand, type completionOf } from '@meritmatch/contracts';
 import { Meter } from '@meritmatch/ui';
 import { useId } from 'react';
 
@@ -22,6 +22,24 @@ export function CompletionMeter({ completion }: { completion: Completion }) {
       <p className="completion__message small muted" data-testid="completion-message" aria-live="polite">
         {message}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The meter's space while the profile loads, kept empty and hidden from everyone: the menu has
+ * its full height from the first paint, so the section beside or below it does not move when the
+ * percentage comes (layout shift).
+ */
+export function CompletionMeterSpace() {
+  return (
+    <div className="completion completion--pending" aria-hidden="true">
+      <div className="completion__head">
+        <span className="completion__label">Profile strength</span>
+        <span className="completion__value">0%</span>
+      </div>
+      <div className="meter" />
+      <p className="completion__message small muted">{completionBand(60).message}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccessFor } from './access-reason';
+import { emailConfirmationLinkHours } from './email-confirmation-messages';
 import { lookupLimit, ZAccountType, ZId, ZUserStatus, ZUserType } from './primitives';
 
 export const passwordTooShort = 'Password must be at least 6 characters long';
@@ -233,8 +234,7 @@ export type SessionStanding = z.infer<typeof ZSessionStanding>;
 
 // ─── A confirmed e-mail address ──────────────────────
 
-/** How long a confirmation link works. */
-export const emailConfirmationLinkHours = 24;
+export { emailConfirmationLinkHours, emailConfirmationMessages } from './email-confirmation-messages';
 
 /** POST /api/auth/confirm-email: the token of the link sent after sign-up (or sent again). */
 export const ZConfirmEmailRequest = z.strictObject({
@@ -245,18 +245,6 @@ export const ZConfirmEmailRequest = z.strictObject({
 });
 export type ConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequest>;
 
-export const emailConfirmationMessages = {
-  /** The shell's banner while the address is not confirmed. */
-  banner: 'Your e-mail address is not confirmed yet. Please open the link we sent to it.',
-  resend: 'Send the link again',
-  sent: `We sent a new confirmation link to your address. It works once, for ${emailConfirmationLinkHours} hours.`,
-  confirmed: 'Thank you: your e-mail address is confirmed.',
-  alreadyConfirmed: 'Your e-mail address is already confirmed.',
-  /** A link that was used, has expired, or was never issued: the same words for each. */
-  invalidLink:
-    'This confirmation link is not valid any more: it was used, or it has expired. Sign in to send a new one.',
-  tooMany: 'Too many confirmation links were sent. Please wait a while and try again.',
-} as const;
 /** What confirming answers: the message, and whether the address is now confirmed. */
 export const ZConfirmEmailAnswer = z.object({ message: z.string(), emailConfirmed: z.literal(true) });
 export const ZResendConfirmationAnswer = z.object({ message: z.string() });

@@ -182,8 +182,15 @@ export function createWebConfig({ dir, name, port, exposes, title = 'MeritMatch'
               exposes,
               manifest: true,
               dts: false,
-              // browsers only: the runtime's code for loading remotes in node is left out
-              experiments: { optimization: { target: 'web' } },
+              experiments: {
+                // browsers only: the runtime's code for loading remotes in node is left out
+                optimization: { target: 'web' },
+                // a production remote runs on the shell's federation runtime (which the shell's
+                // host hands over, src/federation/host.ts) instead of bringing its own: 28 KB less
+                // to fetch and about 200 ms less script at a phone's speed (bench: areas-signed-in).
+                // A remote's standalone page (npm run dev) keeps its own runtime.
+                externalRuntime: production,
+              },
               shared: sharedModules(dir),
             }),
           ]),

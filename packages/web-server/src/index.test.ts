@@ -33,6 +33,27 @@ describe('serving a built web app', () => {
     expect(asset.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('puts the runtime config in each page as data, with nothing in it able to close the element', async () => {
+    const root = fakeBuild({
+      'index.html': '<html><head><title>MeritMatch</title></head><body><div id="root"></div></body></html>',
+      'app.html': '<html><head></head><body><div id="root"></div></body></html>',
+    });
+    const runtimeConfig = {
+      apiBaseUrl: 'http://api.test/api',
+      remotes: { admin: 'http://x.test/</script><b>' },
+    };
+    const app = createWebApp({ root, spa: true, runtimeConfig });
+    for (const path of ['/', '/admin/requests']) {
+      const html = await (await app.request(path)).text();
+      const found = /<script id="runtime-config" type="application\/json">(.*?)<\/script><\/head>/.exec(html);
+      expect(found?.[1]).not.toContain('<');
+      expect(JSON.parse(found?.[1] ?? 'null')).toEqual(runtimeConfig);
+    }
+    // a remote's server (no runtime config) leaves its pages as they are
+    const remote = createWebApp({ root, crossOrigin: true });
+    expect(await (await remote.request('/')).text()).not.toContain('runtime-config');
+  });
+
   it("sends the build's compressed copies of a chunk as they are, and the chunk itself to a browser that takes neither", async () => {
     const chunk = `export const text = ${JSON.stringify('a chunk of the build '.repeat(200))};`;
     const root = fakeBuild({ 'index.html': '<div id="root"></div>', 'static/js/area.abc.js': chunk });

@@ -31,6 +31,23 @@ export type WebServerOptions = {
 
 const immutable = /^\/static\//;
 
+/** The id of the element that carries the runtime config in each page (the shell's runtime-config.ts reads it). */
+export const runtimeConfigElementId = 'runtime-config';
+
+/**
+ * The shell's pages with `/config.json`'s content in them, as data (a script element of type
+ * JSON, which no browser runs and the Content-Security-Policy does not govern): the shell starts
+ * without a round trip for it. `<` is escaped, so no value can close the element.
+ */
+export function withRuntimeConfig(html: string, runtimeConfig: unknown) {
+  if (runtimeConfig === undefined || !html.includes('</head>')) return html;
+  const json = JSON.stringify(runtimeConfig).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script id="${runtimeConfigElementId}" type="application/json">${json}</script></head>`,
+  );
+}
+
 export function createWebApp({
   root,
   spa = false,
@@ -48,7 +65,10 @@ export function createWebApp({
   const pages = new Map(
     readdirSync(root)
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [`/${file.slice(0, -'.html'.length)}`, readFileSync(join(root, file), 'utf8')]),
+      .map((file) => [
+        `/${file.slice(0, -'.html'.length)}`,
+        withRuntimeConfig(readFileSync(join(root, file), 'utf8'), runtimeConfig),
+      ]),
   );
   const appHtml = pages.get('/app') ?? pages.get('/index') ?? '';
   const app = new Hono();
@@ -72,6 +92,9 @@ export function createWebApp({
   });
   app.get('/health', (c) => c.json({ status: 'ok' }));
   if (runtimeConfig !== undefined) app.get('/config.json', (c) => c.json(runtimeConfig as object));
+  // the landing page as the other pages are answered (with the runtime config in it), not as its file
+  const landing = pages.get('/index');
+  if (spa && landing) app.get('/', (c) => c.html(landing));
   // the build's `.br` and `.gz` of each hashed file (web-build's precompress), when the browser takes them
   app.use('/*', serveStatic({ root, precompressed: true }));
   if (archiveDir) {

@@ -31,6 +31,23 @@ const pageFile = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.ht
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const rootElement = '<div id="root"></div>';
 
+/**
+ * The page without content, for every other path (signed-in pages above all): what the entry
+ * imports once it runs (rspack.config.mjs writes the list) is fetched beside it from the head, and
+ * its stylesheet is linked there, instead of both waiting for the entry to come and run first.
+ */
+function appPage(template: string) {
+  const { scripts, styles } = JSON.parse(readFileSync(join(dist, 'bootstrap-files.json'), 'utf8')) as {
+    scripts: string[];
+    styles: string[];
+  };
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...scripts.map((file) => `<link rel="preload" as="script" href="/${file}">`),
+  ].join('');
+  return template.replace('</head>', `${links}</head>`);
+}
+
 async function render(path: string) {
   // no storage on the server: the visitor is signed out
   const platform = createWebPlatform({ apiBaseUrl: '/api', onUnauthorized: () => undefined });
@@ -48,7 +65,7 @@ async function render(path: string) {
 async function prerender() {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!template.includes(rootElement)) throw new Error(`dist/index.html has no ${rootElement}`);
-  writeFileSync(join(dist, 'app.html'), template);
+  writeFileSync(join(dist, 'app.html'), appPage(template));
   const stylesheets = readdirSync(join(dist, 'static/css'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link rel="stylesheet" href="/static/css/${file}">`)

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@meritmatch/ui/styles.css';
 import { configureWebPlatform } from '@meritmatch/web-session';
 import { startTransition } from 'react';
@@ -6,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ShellApp } from './app/ShellApp';
 import { loadConfirmationBanner, needsConfirmation } from './confirmation/banner-slot';
 import { registerAreas } from './federation/areas';
+import { preloadOwnAreaOpened } from './federation/preload';
 import { loadRuntimeConfig } from './federation/runtime-config';
 
 const container = document.getElementById('root')!;
@@ -22,8 +24,10 @@ async function start() {
   // confirm a stored session once: a 401 (expired, suspended) clears it and opens /login; the
   // answer's user is kept (a session stored before addresses were confirmed learns it here)
   platform.refreshUser().catch(() => undefined);
+  const user = platform.session.get()?.user;
+  if (user) preloadOwnAreaOpened(user.userType, location.pathname);
   // a banner known to be needed is there in the first render, so the page below does not move
-  if (needsConfirmation(platform.session.get()?.user)) await loadConfirmationBanner().catch(() => undefined);
+  if (needsConfirmation(user)) await loadConfirmationBanner().catch(() => undefined);
   const app = <ShellApp platform={platform} router={BrowserRouter} onNavigate={(fn) => (navigate = fn)} />;
   // `/`, `/login` and `/register` arrive prerendered as a signed-out visitor sees them: React
   // takes that markup over, as a transition, so that it yields to the browser every few

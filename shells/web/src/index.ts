@@ -4,6 +4,9 @@
 // task blocks the page for long (Lighthouse's LCP and Total Blocking Time). A tab
 // opened in the background paints nothing yet, and starts at once. On the prerendered pages a
 // loader in the page runs this entry only once the page has painted (scripts/prerender.tsx).
-const start = () => import('./bootstrap');
+import { connectEarly } from './federation/early-connections';
+
+connectEarly();
+const start = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

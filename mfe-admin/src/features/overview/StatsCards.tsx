@@ -1,5 +1,4 @@
 import type { Stats } from '@meritmatch/contracts';
-import { LoadingState } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
 import { useStats } from './stats-query';
 
@@ -16,13 +15,6 @@ const number = new Intl.NumberFormat('en-GB');
 /** The five counters; refreshed with every change made in the area. */
 export function StatsCards() {
   const query = useStats();
-  if (query.isPending) {
-    return (
-      <div className="card">
-        <LoadingState label="Loading statistics…" />
-      </div>
-    );
-  }
   if (query.isError) {
     return (
       <div className="card">
@@ -30,16 +22,26 @@ export function StatsCards() {
       </div>
     );
   }
+  // while they load, the cards are there with their labels and no figure, at their full size: what
+  // follows them does not move when the figures come (layout shift)
+  const stats = query.data;
   return (
     <section aria-label="Statistics">
+      {stats ? null : (
+        <p className="visually-hidden" role="status">
+          Loading statistics…
+        </p>
+      )}
       <ul className="admin-stats" aria-busy={query.isFetching || undefined}>
         {cards.map((card) => (
           <li
             key={card.key}
             className={`card stat admin-stat admin-stat--${card.tone}`}
-            data-testid={`stat-${card.key}`}
+            data-testid={stats ? `stat-${card.key}` : undefined}
           >
-            <span className="stat__value">{number.format(query.data[card.key])}</span>
+            <span className="stat__value" aria-hidden={stats ? undefined : true}>
+              {stats ? number.format(stats[card.key]) : '–'}
+            </span>
             <span className="stat__label">{card.label}</span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useState,
 } from 'react';
@@ -19,18 +20,22 @@ import type { AreaKey } from '../federation/runtime-config';
  */
 export default function RemoteArea({ area }: { area: AreaKey }) {
   const [attempt, setAttempt] = useState(0);
+  // the frame holds at least a screen's height from the first paint, so the footer below is out of
+  // sight before the area comes and is not pushed down in view when it does (layout shift)
   return (
-    <AreaErrorBoundary
-      // each attempt starts afresh: its own loader and its own boundary
-      key={`${area}:${attempt}`}
-      area={areas[area]}
-      onRetry={() => {
-        resetArea(area);
-        setAttempt((n) => n + 1);
-      }}
-    >
-      <AreaLoader area={area} />
-    </AreaErrorBoundary>
+    <div className="area-frame">
+      <AreaErrorBoundary
+        // each attempt starts afresh: its own loader and its own boundary
+        key={`${area}:${attempt}`}
+        area={areas[area]}
+        onRetry={() => {
+          resetArea(area);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <AreaLoader area={area} />
+      </AreaErrorBoundary>
+    </div>
   );
 }
 
@@ -55,7 +60,9 @@ function AreaLoader({ area }: { area: AreaKey }) {
     if (loading.app) return;
     let current = true;
     loadArea(area).then(
-      (module) => current && setLoading({ app: module.default }),
+      // its first render is a transition: React yields to the browser every few milliseconds
+      // instead of blocking it for the whole area (Lighthouse's Total Blocking Time)
+      (module) => current && startTransition(() => setLoading({ app: module.default })),
       (error: unknown) => current && setLoading({ failed: { error } }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { emailConfirmationMessages, ZResendConfirmationAnswer } from '@meritmatch/contracts';
+import { emailConfirmationMessages } from '@meritmatch/contracts';
 import { Button } from '@meritmatch/ui/feedback';
 import { Notice, type NoticeTone } from '@meritmatch/web-kit';
 import { ApiRequestError, errorMessage, type StoredUser, useApi, useSession } from '@meritmatch/web-session';
@@ -29,6 +29,8 @@ function useResend(user: StoredUser, path: string) {
     setBusy(true);
     setOutcome(null);
     try {
+      // the answer's schema (and zod with it) comes with the click, not with the banner
+      const { ZResendConfirmationAnswer } = await import('./resend-answer');
       const answer = await api('/auth/confirm-email/resend', {
         method: 'POST',
         body: {},

@@ -4,6 +4,7 @@ import * as feedback from '@meritmatch/ui/feedback';
 import * as router from '@meritmatch/web-build/router';
 import * as webSession from '@meritmatch/web-session';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import React from 'react';
 import ReactDOM from 'react-dom';
 import remoteLoadingPlugin from './remote-loading-plugin';
@@ -39,7 +40,9 @@ export function startHost(manifests: Record<string, string>) {
     name: 'shell',
     remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
     shareStrategy: 'loaded-first',
-    plugins: [remoteLoadingPlugin()],
+    // the remotes' entries carry no federation runtime of their own (web-build: `externalRuntime`):
+    // they run on the shell's, which this plugin hands them
+    plugins: [provideRuntimeCore(), remoteLoadingPlugin()],
     shared: Object.fromEntries(
       Object.entries(MERITMATCH_SHARED)
         .filter(([name]) => name in offered)

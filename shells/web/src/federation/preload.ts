@@ -29,3 +29,18 @@ export function preloadArea(role: UserType) {
 export function preloadAreaWhenIdle(role: UserType) {
   whenIdle(() => preloadArea(role));
 }
+
+const areaPathOfRole: Record<UserType, string> = {
+  job_seeker: '/job-seeker',
+  employer: '/employer',
+  admin: '/admin',
+};
+
+/**
+ * A page of the signed-in person's own area, opened directly: its load starts with the shell's
+ * start, beside `/auth/me` and the banner, not after the first render.
+ */
+export function preloadOwnAreaOpened(role: UserType, pathname: string) {
+  const path = areaPathOfRole[role];
+  if (pathname === path || pathname.startsWith(`${path}/`)) preloadArea(role);
+}
