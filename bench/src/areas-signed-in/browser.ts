@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { resultsDir } from '../report';
 import type { Screen, StoredSession } from './screens';
 
 /** Puts a session in the origin's localStorage, as the shell keeps it, before the page is opened. */
@@ -52,7 +55,17 @@ export async function firstLoadScripts(
       scripts.push(response.body().then((body) => ({ remote, bytes: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: screen.shows }).waitFor();
+    await page
+      .getByRole('heading', { name: screen.shows })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // what the page showed instead, for the person reading the failure
+        mkdirSync(resultsDir, { recursive: true });
+        await page.screenshot({
+          path: join(resultsDir, `areas-signed-in-failed${screen.path.replaceAll('/', '-')}.png`),
+        });
+        throw error;
+      });
     const loaded = await Promise.all(scripts);
     return {
       shell: loaded.filter((script) => !script.remote).reduce((sum, script) => sum + script.bytes, 0),

@@ -6,13 +6,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import getPort from 'get-port';
 import { type Browser, chromium } from 'playwright-core';
 import { audit, type Score } from '../lighthouse';
-import { printTable, resultsDir, saveResult } from '../report';
+import { percentile, printTable, resultsDir, saveResult } from '../report';
 import { chromiumFlags, chromiumPath } from '../shell-server';
 import { atLeast, atMost, type BenchCase, type Outcome } from '../suite/outcome';
-import { benchInfra, productionBuild } from '../support';
+import { benchInfra, ms, productionBuild } from '../support';
 import { firstLoadScripts, putSessionInto, type ScriptBytes } from './browser';
+import { approveTimes, interactionLimitMs, searchTimes, skillTimes } from './interactions';
 import { startOneOrigin } from './one-origin';
-import { type Role, type Screen, type StoredSession, screens, seedPeople } from './screens';
+import { type Screen, type StoredSession, screens, seedPendingRequests, seedPeople } from './screens';
 
 /** Issue 36's targets for each signed-in screen (Lighthouse mobile) and each area's first load. */
 export const targets = {
@@ -82,6 +83,21 @@ async function oneOriginPath(stack: Stack, group: ProcessGroup) {
   await group.waitHealthy('shell-one-origin');
   return proxy;
 }
+
+type Interaction = { name: string; times: number[] };
+
+const interactionOutcome = ({ name, times }: Interaction): Outcome =>
+  atMost(
+    {
+      case: `interaction, 4x CPU slowdown: ${name}`,
+      size: `${times.length} runs, npm start`,
+      figure: `${ms(percentile(times, 75))} p75`,
+      peer: `limit ${interactionLimitMs} ms`,
+    },
+    percentile(times, 75),
+    interactionLimitMs,
+    1,
+  );
 
 function outcomesOf({ path, screen, score, scripts }: Measured): Outcome[] {
   const size = `${path}, signed in`;
@@ -155,7 +171,8 @@ export const areasSignedInCase: BenchCase = async ({ quick }) => {
   let browser: Browser | undefined;
   let proxy: Awaited<ReturnType<typeof startOneOrigin>> | undefined;
   try {
-    const sessions: Record<Role, StoredSession> = await seedPeople(stack);
+    const { sessions, employer } = await seedPeople(stack);
+    const approvals = await seedPendingRequests(stack, employer, quick ? 3 : 8);
     proxy = await oneOriginPath(stack, group);
     const paths: Path[] = [
       { name: 'npm start', origin: stack.url('shell') },
@@ -184,8 +201,34 @@ export const areasSignedInCase: BenchCase = async ({ quick }) => {
         'JS KB gzip': ((scripts.shell + scripts.remote) / 1024).toFixed(1),
       })),
     );
-    process.stdout.write(`saved ${saveResult('areas-signed-in', { measured })}\n`);
-    return measured.flatMap(outcomesOf);
+    // the interactions on npm start's path, at a phone's CPU
+    const origin = paths[0]!.origin;
+    const runs = quick ? 3 : 8;
+    const interactions: Interaction[] = [
+      {
+        name: 'a search until its results show',
+        times: await searchTimes(browser, origin, sessions.employer, runs),
+      },
+      {
+        name: '"Approve" until the row leaves the queue',
+        times: await approveTimes(browser, origin, sessions.admin, approvals),
+      },
+      {
+        name: 'a skill picked until it shows in its row',
+        times: await skillTimes(browser, origin, sessions.job_seeker, runs),
+      },
+    ];
+    printTable(
+      'Interactions, 4x CPU slowdown (input to the next paint that shows the outcome)',
+      interactions.map(({ name, times }) => ({
+        interaction: name,
+        runs: times.length,
+        p75: ms(percentile(times, 75)),
+        max: ms(Math.max(...times)),
+      })),
+    );
+    process.stdout.write(`saved ${saveResult('areas-signed-in', { measured, interactions })}\n`);
+    return [...measured.flatMap(outcomesOf), ...interactions.map(interactionOutcome)];
   } finally {
     await browser?.close();
     proxy?.close();

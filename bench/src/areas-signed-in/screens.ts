@@ -36,7 +36,9 @@ async function sessionOf(stack: Stack, account: TestAccount): Promise<StoredSess
  * One person of each role with something to show: a job seeker with a profile and a request
  * from a verified employer, that employer, and the admin (the request is in the queue).
  */
-export async function seedPeople(stack: Stack): Promise<Record<Role, StoredSession>> {
+export async function seedPeople(
+  stack: Stack,
+): Promise<{ sessions: Record<Role, StoredSession>; employer: TestAccount }> {
   const seeker = await seedCandidate(stack, {
     skills: [
       { name: 'TypeScript', proficiencyLevel: 'expert' },
@@ -55,8 +57,22 @@ export async function seedPeople(stack: Stack): Promise<Record<Role, StoredSessi
   const employer = await seedEmployer(stack);
   await seedMatchRequest(stack, employer, seeker.candidateId, 'We would like to talk about a frontend role.');
   return {
-    job_seeker: await sessionOf(stack, seeker),
-    employer: await sessionOf(stack, employer),
-    admin: await sessionOf(stack, await adminAccount(stack)),
+    sessions: {
+      job_seeker: await sessionOf(stack, seeker),
+      employer: await sessionOf(stack, employer),
+      admin: await sessionOf(stack, await adminAccount(stack)),
+    },
+    employer,
   };
+}
+
+/** `count` more job seekers, each with a pending request of `employer`: the admin's queue to approve. */
+export async function seedPendingRequests(stack: Stack, employer: TestAccount, count: number) {
+  const codes: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const candidate = await seedCandidate(stack, { skills: [{ name: 'Go', proficiencyLevel: 'advanced' }] });
+    await seedMatchRequest(stack, employer, candidate.candidateId);
+    codes.push(candidate.uniqueCode);
+  }
+  return codes;
 }

@@ -1,9 +1,12 @@
 import { LoadingState } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { CreateProfileScreen } from '../features/company-profile/CreateProfileScreen';
 import { useCompanyProfileQuery } from '../features/company-profile/company-profile-query';
 import { PendingVerificationScreen } from '../features/verification/PendingVerificationScreen';
 import { DashboardLayout } from './DashboardLayout';
+import { preloadPageOpened } from './pages';
 
 /**
  * The entry sequence (SPEC.md section 2): the profile loads first; no profile gives the
@@ -11,6 +14,9 @@ import { DashboardLayout } from './DashboardLayout';
  */
 export function EmployerGate() {
   const query = useCompanyProfileQuery();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page the area opened on, only
+  useEffect(() => preloadPageOpened(pathname), []);
 
   if (query.isPending) {
     return (

@@ -31,3 +31,19 @@ export function preloadPagesWhenIdle() {
     loadRequests().catch(() => undefined);
   });
 }
+
+const loaderOfPage: Record<string, () => Promise<unknown>> = {
+  search: loadSearch,
+  'saved-searches': loadSavedSearches,
+  positions: loadPositions,
+  requests: loadRequests,
+};
+
+/**
+ * A page opened directly (`/employer/search`): its code comes beside the company profile, which
+ * the area waits for before it shows any page, instead of after it.
+ */
+export function preloadPageOpened(pathname: string) {
+  const page = pathname.split('/').filter(Boolean)[1];
+  loaderOfPage[page ?? '']?.().catch(() => undefined);
+}

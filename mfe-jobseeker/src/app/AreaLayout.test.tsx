@@ -1,6 +1,14 @@
-import { answer, failure, screen, within } from '@meritmatch/web-testkit';
+import { answer, failure, gate, screen, waitFor, within } from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
-import { bareProfile, noProfileYet, openArea, profile, profileIs } from '../test/fixtures';
+import {
+  appearanceWeeksOf,
+  bareProfile,
+  noProfileYet,
+  openArea,
+  profile,
+  profileIs,
+  waitingRequest,
+} from '../test/fixtures';
 
 const sections = ['profile', 'experience', 'education', 'skills', 'certifications'] as const;
 const dots = () => sections.map((key) => screen.getByTestId(`dot-${key}`).getAttribute('data-complete'));
@@ -67,4 +75,27 @@ describe('the dashboard frame', () => {
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Profile Builder' })).toBeInTheDocument();
   });
+
+  it('asks for the Interest page\'s reads beside the profile when the area opens on it', async () => {
+    const held = gate();
+    answer('get', '/job-seeker/profile', { profile }, { wait: held.closed });
+    const requests = answer('get', '/job-seeker/interest', { requests: [waitingRequest] });
+    const weeks = answer('get', '/job-seeker/interest/appearances', { weeks: appearanceWeeksOf() });
+    openArea('/job-seeker/interest');
+    // the profile has not come yet, and the page's two reads are already under way
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(weeks).toHaveLength(1);
+    expect(screen.queryByTestId('interest')).not.toBeInTheDocument();
+    held.open();
+    expect(await screen.findByText('Brightpath Software')).toBeInTheDocument();
+  });
+
+  it('asks for nothing ahead on its other pages', async () => {
+    const requests = answer('get', '/job-seeker/interest', { requests: [] });
+    profileIs(profile);
+    openArea('/job-seeker');
+    expect(await screen.findByTestId('unique-code')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
 });
+

@@ -1,7 +1,11 @@
 import { completionOf } from '@meritmatch/contracts';
 import { LoadingState } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
-import { Outlet } from 'react-router-dom';
+import { useApi } from '@meritmatch/web-session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { prefetchInterest } from '../features/interest/interest-query';
 import { useProfileQuery } from '../profile/profile-query';
 import { CompletionMeter, CompletionMeterSpace } from './CompletionMeter';
 import { SideMenu } from './SideMenu';
@@ -13,6 +17,7 @@ import { SideMenu } from './SideMenu';
  */
 export function AreaLayout() {
   const query = useProfileQuery();
+  usePrefetchOfPageOpened();
   const completion = completionOf(query.data ?? null);
   return (
     <div className="container" data-testid="area-jobseeker">
@@ -40,4 +45,15 @@ export function AreaLayout() {
       </div>
     </div>
   );
+}
+
+/** The page the area opened on starts its own reads with the profile's (once, on arrival). */
+function usePrefetchOfPageOpened() {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page the area opened on, only
+  useEffect(() => {
+    if (pathname.replace(/\/$/, '').endsWith('/interest')) prefetchInterest(queryClient, api);
+  }, []);
 }

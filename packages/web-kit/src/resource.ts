@@ -24,13 +24,16 @@ export function defineResource<S extends z.ZodType, Field extends keyof z.output
 ) {
   type Value = z.output<S>[Field];
   const path = `/${key.join('/')}`;
+  /** The read as react-query options: for `useQuery`, or to fetch it ahead of its page (`prefetchQuery`). */
+  const readOptions = (api: ApiClient) => ({
+    queryKey: key,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Value> =>
+      (await api(path, { schema, signal }))[field],
+  });
   return {
+    readOptions,
     useRead() {
-      const api = useApi();
-      return useQuery({
-        queryKey: key,
-        queryFn: async ({ signal }): Promise<Value> => (await api(path, { schema, signal }))[field],
-      });
+      return useQuery(readOptions(useApi()));
     },
     useWrite<Variables, Answer>({
       write,

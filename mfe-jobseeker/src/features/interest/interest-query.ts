@@ -5,8 +5,8 @@ import {
   ZSearchAppearancesAnswer,
 } from '@meritmatch/contracts';
 import { defineResource, replaceIn } from '@meritmatch/web-kit/resource';
-import { useApi } from '@meritmatch/web-session';
-import { useQuery } from '@tanstack/react-query';
+import { type ApiClient, useApi } from '@meritmatch/web-session';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { jobSeekerKeys } from '../../shared/job-seeker-keys';
 
 const interest = defineResource(jobSeekerKeys.interest, ZInterestAnswer, 'requests');
@@ -29,12 +29,22 @@ export const useInterestDecision = () =>
  * Under a key of its own, so that a decision on a request does not ask for it again.
  */
 export function useSearchAppearances() {
-  const api = useApi();
-  return useQuery({
-    queryKey: jobSeekerKeys.searchAppearances,
-    queryFn: async ({ signal }) =>
-      (await api('/job-seeker/interest/appearances', { schema: ZSearchAppearancesAnswer, signal })).weeks,
-    // counted from the log as employers search: a minute old is fresh enough
-    staleTime: 60000,
-  });
+  return useQuery(searchAppearancesOptions(useApi()));
+}
+
+const searchAppearancesOptions = (api: ApiClient) => ({
+  queryKey: jobSeekerKeys.searchAppearances,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api('/job-seeker/interest/appearances', { schema: ZSearchAppearancesAnswer, signal })).weeks,
+  // counted from the log as employers search: a minute old is fresh enough
+  staleTime: 60000,
+});
+
+/**
+ * The Interest page opened directly: its two reads start beside the profile's, which the area
+ * waits for before it shows any page, instead of after it.
+ */
+export function prefetchInterest(queryClient: QueryClient, api: ApiClient) {
+  queryClient.prefetchQuery(interest.readOptions(api));
+  queryClient.prefetchQuery(searchAppearancesOptions(api));
 }
