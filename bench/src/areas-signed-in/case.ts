@@ -156,7 +156,8 @@ function outcomesOf({ path, screen, score, scripts }: Measured): Outcome[] {
 /**
  * Issue 36: the screens people work in, signed in, with Lighthouse mobile (simulated slow 4G and a
  * 4x slower CPU) and the JavaScript of their first load, on both paths: `npm start` (each remote
- * its own origin) and the compose path's one public origin.
+ * its own origin) and the compose path's one public origin; then three interactions at a 4x
+ * slower CPU (interactions.ts).
  */
 export const areasSignedInCase: BenchCase = async ({ quick }) => {
   productionBuild();

@@ -76,7 +76,7 @@ describe('the dashboard frame', () => {
     expect(screen.getByRole('navigation', { name: 'Profile Builder' })).toBeInTheDocument();
   });
 
-  it('asks for the Interest page\'s reads beside the profile when the area opens on it', async () => {
+  it("asks for the Interest page's reads beside the profile when the area opens on it", async () => {
     const held = gate();
     answer('get', '/job-seeker/profile', { profile }, { wait: held.closed });
     const requests = answer('get', '/job-seeker/interest', { requests: [waitingRequest] });
@@ -97,5 +97,12 @@ describe('the dashboard frame', () => {
     expect(await screen.findByTestId('unique-code')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
-});
 
+  it('reads the profile once on arrival, for the frame and its page together', async () => {
+    const reads = profileIs(profile);
+    openArea('/job-seeker');
+    expect(await screen.findByTestId('unique-code')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads).toHaveLength(1);
+  });
+});

@@ -20,6 +20,9 @@ export function useProfileQuery() {
         throw error;
       }
     },
+    // read by the frame and then by the page it shows: the page takes the frame's read instead
+    // of asking again at once (every write of the profile puts its answer here)
+    staleTime: 10000,
   });
 }
 
