@@ -189,7 +189,7 @@ describe('the shell loads each role area from its own remote', () => {
     await employer.context.close();
   });
 
-  // issue 36: what a person reads does not jump once the area has painted it (Lighthouse's CLS;
+  // the signed-in screens' stillness: what a person reads does not jump once the area has painted it (Lighthouse's CLS;
   // on a phone above all, where the menu sits above the content and the footer is in view)
   it.each([
     ['candidate', '/job-seeker', (page: Page) => page.getByTestId('unique-code')],

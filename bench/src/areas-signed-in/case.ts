@@ -15,7 +15,7 @@ import { approveTimes, interactionLimitMs, searchTimes, skillTimes } from './int
 import { startOneOrigin } from './one-origin';
 import { type Screen, type StoredSession, screens, seedPendingRequests, seedPeople } from './screens';
 
-/** Issue 36's targets for each signed-in screen (Lighthouse mobile) and each area's first load. */
+/** The targets of the signed-in screens' speed for each screen (Lighthouse mobile) and each area's first load. */
 export const targets = {
   performance: 95,
   bestPractices: 100,
@@ -154,7 +154,7 @@ function outcomesOf({ path, screen, score, scripts }: Measured): Outcome[] {
 }
 
 /**
- * Issue 36: the screens people work in, signed in, with Lighthouse mobile (simulated slow 4G and a
+ * The screens people work in, signed in, with Lighthouse mobile (simulated slow 4G and a
  * 4x slower CPU) and the JavaScript of their first load, on both paths: `npm start` (each remote
  * its own origin) and the compose path's one public origin; then three interactions at a 4x
  * slower CPU (interactions.ts).

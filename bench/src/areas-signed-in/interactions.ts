@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { putSession } from './browser';
 import type { StoredSession } from './screens';
 
-/** Issue 36: an interaction, from the input to the paint that shows its outcome, at the 75th percentile. */
+/** The limit of an interaction on a signed-in screen, from the input to the paint that shows its outcome, at the 75th percentile. */
 export const interactionLimitMs = 200;
 
 /**

@@ -13,7 +13,7 @@ export type Role = 'job_seeker' | 'employer' | 'admin';
 /** A screen people work in, and the text that says its main content is there. */
 export type Screen = { path: string; role: Role; shows: string };
 
-/** The six screens of issue 36, each signed in as its role. */
+/** The six screens people work in most, each signed in as its role. */
 export const screens: Screen[] = [
   { path: '/job-seeker', role: 'job_seeker', shows: 'Job Seeker Dashboard' },
   { path: '/job-seeker/interest', role: 'job_seeker', shows: 'Job Seeker Dashboard' },

@@ -1,11 +1,4 @@
-/**
- * Connections a signed-in page will need, opened while the shell's own code is still coming: to
- * the API (its first call is `/auth/me`) and to the origin of the person's own area, when either
- * is another origin (`npm start` gives each remote its own). Read from the config the page came
- * with and the stored session, and nothing more: this runs in the entry, before React. A signed-out
- * visitor gets none, so the public pages stay as they are.
- */
-const areaOfRole: Record<string, string> = { job_seeker: 'jobseeker', employer: 'employer', admin: 'admin' };
+import { areaOfRole, embeddedConfig } from './runtime-config';
 
 function otherOrigin(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
@@ -26,13 +19,21 @@ function preconnect(href: string) {
   document.head.append(link);
 }
 
+/**
+ * Connections a signed-in page will need, opened while the shell's own code is still coming: to
+ * the API (its first call is `/auth/me`) and to the origin of the person's own area, when either
+ * is another origin (`npm start` gives each remote its own). Read from the config the page came
+ * with and the stored session, and nothing more: this runs in the entry, before React. A signed-out
+ * visitor gets none, so the public pages stay as they are.
+ */
 export function connectEarly() {
   try {
-    const config = JSON.parse(document.getElementById('runtime-config')?.textContent || 'null');
-    const role = JSON.parse(localStorage.getItem('user') || 'null')?.userType;
-    if (!config || !localStorage.getItem('token') || typeof role !== 'string') return;
+    const config = embeddedConfig();
+    const role: unknown = JSON.parse(localStorage.getItem('user') || 'null')?.userType;
+    if (!config || !localStorage.getItem('token') || typeof role !== 'string' || !(role in areaOfRole))
+      return;
     const api = otherOrigin(config.apiBaseUrl);
-    const area = otherOrigin(config.remotes?.[areaOfRole[role] ?? '']);
+    const area = otherOrigin(config.remotes?.[areaOfRole[role as keyof typeof areaOfRole]]);
     if (api) preconnect(api);
     if (area && area !== api) preconnect(area);
   } catch {

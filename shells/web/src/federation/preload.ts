@@ -1,13 +1,8 @@
 import type { UserType } from '@meritmatch/contracts';
 import { whenIdle } from '@meritmatch/web-kit/idle';
 import { loadArea, resetArea } from './areas';
-import type { AreaKey } from './runtime-config';
+import { type AreaKey, areaOfRole } from './runtime-config';
 
-const areaOfRole: Record<UserType, AreaKey> = {
-  job_seeker: 'jobseeker',
-  employer: 'employer',
-  admin: 'admin',
-};
 const started = new Set<AreaKey>();
 
 /**

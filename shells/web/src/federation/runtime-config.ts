@@ -1,3 +1,5 @@
+import type { UserType } from '@meritmatch/contracts';
+
 /**
  * Where the API and the remotes live, read at start from the page or `/config.json`, which the
  * shell's server writes from its environment. Nothing here is baked into the bundle.
@@ -9,6 +11,13 @@ export type RuntimeConfig = {
 
 export const areaKeys = ['jobseeker', 'employer', 'admin'] as const;
 export type AreaKey = (typeof areaKeys)[number];
+
+/** Each role's own area. */
+export const areaOfRole: Record<UserType, AreaKey> = {
+  job_seeker: 'jobseeker',
+  employer: 'employer',
+  admin: 'admin',
+};
 
 /**
  * The config the page came with (the shell's web server puts `/config.json`'s content in each page,
@@ -25,7 +34,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return config as RuntimeConfig;
 }
 
-function embeddedConfig(): Partial<RuntimeConfig> | undefined {
+/** The config the page came with, when it came with one that reads. */
+export function embeddedConfig(): Partial<RuntimeConfig> | undefined {
   const text = document.getElementById('runtime-config')?.textContent;
   if (!text) return undefined;
   try {
