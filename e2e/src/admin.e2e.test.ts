@@ -366,6 +366,10 @@ describe('the admin area: verification, the request queue, the contact log and u
       .toBe('Profile Completion: 40%');
     await page.keyboard.press('Escape');
     await second.waitFor({ state: 'detached' });
+    // the dialog (fetched on its first opening) gives the focus back to the button that opened it
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`View candidate ${dan.uniqueCode}`);
   });
 
   it('approves with a note and a contact note; the log, the approved tab, the stats and the employer follow', async () => {

@@ -6,39 +6,51 @@ import type { StoredSession } from './screens';
 export const interactionLimitMs = 200;
 
 /**
- * Arms the page: the next click's time (the event's own), then the frame in which `shown` (a
- * JavaScript expression, given as text so that nothing of the bench's compiler reaches the page)
- * first holds after it. Timed on the page's clock.
+ * Arms the page: the next click's time (the event's own), then for each of `shown` (JavaScript
+ * expressions, given as text so that nothing of the bench's compiler reaches the page) the frame
+ * in which it first holds after it. Timed on the page's clock.
  */
-async function arm(page: Page, shown: string) {
+async function arm(page: Page, shown: string[]) {
   await page.evaluate(`(() => {
-    const marks = {};
+    const marks = { shownAt: [] };
     window.__interaction = marks;
+    const conditions = [${shown.map((condition) => `() => (${condition})`).join(', ')}];
+    const seen = conditions.map(() => false);
     document.addEventListener('click', (event) => { if (marks.clickedAt === undefined) marks.clickedAt = event.timeStamp; }, { capture: true, once: true });
     const observer = new MutationObserver(() => {
-      if (marks.clickedAt === undefined || marks.seen || !(${shown})) return;
-      marks.seen = true;
-      observer.disconnect();
-      requestAnimationFrame((frame) => { marks.shownAt = frame; });
+      if (marks.clickedAt === undefined) return;
+      conditions.forEach((holds, index) => {
+        if (seen[index] || !holds()) return;
+        seen[index] = true;
+        requestAnimationFrame((frame) => { marks.shownAt[index] = frame; });
+      });
+      if (seen.every(Boolean)) observer.disconnect();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   })()`);
 }
 
-async function timed(page: Page, shown: string, act: () => Promise<void>): Promise<number> {
+/** The time from the click `act` makes to the paint of each of `shown`, in their order. */
+async function timedEach(page: Page, shown: string[], act: () => Promise<void>): Promise<number[]> {
   await arm(page, shown);
   await act();
   // a function, not text: the page's Content-Security-Policy refuses text evaluated in it
   const marks = await page.waitForFunction(
-    () => {
-      const marks = (window as unknown as { __interaction?: { shownAt?: number } }).__interaction;
-      return marks?.shownAt !== undefined && marks;
+    (count) => {
+      const marks = (window as unknown as { __interaction?: { shownAt: (number | undefined)[] } })
+        .__interaction;
+      return marks && marks.shownAt.filter((at) => at !== undefined).length === count && marks;
     },
-    undefined,
+    shown.length,
     { timeout: 30000 },
   );
-  const { clickedAt, shownAt } = (await marks.jsonValue()) as { clickedAt: number; shownAt: number };
-  return shownAt - clickedAt;
+  const { clickedAt, shownAt } = (await marks.jsonValue()) as { clickedAt: number; shownAt: number[] };
+  return shownAt.map((at) => at - clickedAt);
+}
+
+async function timed(page: Page, shown: string, act: () => Promise<void>): Promise<number> {
+  const [time] = await timedEach(page, [shown], act);
+  return time!;
 }
 
 /** A page at a phone's CPU (4x slower), signed in, on `path`, once `ready` shows. */
@@ -87,7 +99,10 @@ export async function searchTimes(browser: Browser, origin: string, employer: St
   return times;
 }
 
-/** "Approve" confirmed on the admin's queue until the request has left the pending list. */
+/**
+ * "Approve" confirmed on the admin's queue: until the request's row shows its new status (or has
+ * left the pending list), and until the server's answer shows above the queue.
+ */
 export async function approveTimes(browser: Browser, origin: string, admin: StoredSession, codes: string[]) {
   const { page, close } = await openSlowed(
     browser,
@@ -96,21 +111,54 @@ export async function approveTimes(browser: Browser, origin: string, admin: Stor
     '/admin/requests',
     '[data-testid="request-row"]',
   );
-  const times: number[] = [];
+  const times = { shown: [] as number[], answered: [] as number[] };
   try {
     for (const code of codes) {
       const row = page.getByTestId('request-row').filter({ hasText: code });
       await row.getByRole('button', { name: /^Approve request from/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Approve match request' });
-      const rows = `Array.from(document.querySelectorAll('[data-testid="request-row"]'))`;
-      const shown = `!${rows}.some((row) => row.textContent.includes(${JSON.stringify(code)}))`;
-      times.push(
-        await timed(page, shown, click(dialog.getByRole('button', { name: 'Approve', exact: true }))),
+      const rowOf = `Array.from(document.querySelectorAll('[data-testid="request-row"]')).find((row) => row.textContent.includes(${JSON.stringify(code)}))`;
+      const shown = `(() => { const row = ${rowOf}; return !row || row.querySelector('.badge')?.textContent === 'Approved'; })()`;
+      const answered = `document.body.textContent.includes('Request approved successfully!')`;
+      const [shownMs, answeredMs] = await timedEach(
+        page,
+        [shown, answered],
+        click(dialog.getByRole('button', { name: 'Approve', exact: true })),
       );
+      times.shown.push(shownMs!);
+      times.answered.push(answeredMs!);
       await dialog.waitFor({ state: 'detached' });
+      // the next approval starts from a queue without the last one's row (opening its dialog clears the message)
+      await row.waitFor({ state: 'detached' });
     }
   } finally {
     await close();
+  }
+  return times;
+}
+
+/**
+ * "Search Candidates" clicked in the employer's menu on a fresh visit of the dashboard (once the
+ * network is quiet), until the search page shows.
+ */
+export async function menuPageTimes(browser: Browser, origin: string, employer: StoredSession, runs: number) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { page, close } = await openSlowed(
+      browser,
+      origin,
+      employer,
+      '/employer',
+      '[data-testid="company-profile"]',
+    );
+    try {
+      const link = page
+        .getByRole('navigation', { name: 'Employer menu' })
+        .getByRole('link', { name: 'Search Candidates' });
+      times.push(await timed(page, `document.querySelector('#employer-results') !== null`, click(link)));
+    } finally {
+      await close();
+    }
   }
   return times;
 }

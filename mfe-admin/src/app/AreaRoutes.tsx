@@ -1,13 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccessLogPage } from '../features/access-log/AccessLogPage';
-import { ContactLogPage } from '../features/contact-log/ContactLogPage';
-import { EmailTemplatesPage } from '../features/email-templates/EmailTemplatesPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RequestsPage } from '../features/requests/RequestsPage';
-import { SearchLogPage } from '../features/search-log/SearchLogPage';
-import { SystemSettingsPage } from '../features/system-settings/SystemSettingsPage';
-import { UsersPage } from '../features/users/UsersPage';
 import { AreaLayout } from './AreaLayout';
+import {
+  AccessLogPage,
+  ContactLogPage,
+  EmailTemplatesPage,
+  SearchLogPage,
+  SystemSettingsPage,
+  UsersPage,
+} from './pages';
 
 /** Mounted by the shell under /admin/*: paths here are relative to it, links are absolute. */
 export function AreaRoutes() {

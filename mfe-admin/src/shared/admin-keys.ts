@@ -10,6 +10,8 @@ import { useCallback } from 'react';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  /** Every page of the queue, whatever its status. */
+  requestPages: ['admin', 'requests'] as const,
   requests: (status: AdminQueueTab, page: number) => ['admin', 'requests', status, page] as const,
   candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
   contactLogs: ['admin', 'contact-logs'] as const,

@@ -1,11 +1,11 @@
 import type { CompanyProfile } from '@meritmatch/contracts';
-import { Badge } from '@meritmatch/ui';
+import { Badge, LoadingState } from '@meritmatch/ui';
 import { AreaMenu } from '@meritmatch/web-kit/area';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CheckIcon } from '../shared/icons';
 import { menuEntries } from './menu';
-import { preloadPagesWhenIdle } from './pages';
+import { preloadPage, preloadPagesWhenIdle } from './pages';
 
 /** The verified employer's frame: title, badge, side menu and the current page. */
 export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
@@ -23,10 +23,14 @@ export function DashboardLayout({ profile }: { profile: CompanyProfile }) {
           <span className="muted employer-area-title__company break">{profile.company_name}</span>
         </header>
         <aside className="side-menu">
-          <AreaMenu title="Employer menu" entries={menuEntries} />
+          <AreaMenu title="Employer menu" entries={menuEntries} onIntent={preloadPage} />
         </aside>
         <div className="employer-main">
-          <Outlet />
+          {/* one boundary for every page: a page whose code is still coming keeps the last one on screen (the
+              router navigates in a transition), and only a page opened directly shows the spinner */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,12 +1,21 @@
 import { LoadingState } from '@meritmatch/ui';
+import { OnDemand, onDemand } from '@meritmatch/ui/on-demand';
 import { LoadError } from '@meritmatch/web-kit';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CreateProfileScreen } from '../features/company-profile/CreateProfileScreen';
 import { useCompanyProfileQuery } from '../features/company-profile/company-profile-query';
 import { PendingVerificationScreen } from '../features/verification/PendingVerificationScreen';
 import { DashboardLayout } from './DashboardLayout';
-import { preloadPageOpened } from './pages';
+import { preloadPage } from './pages';
+
+const loadingProfile = (
+  <div className="container employer-page" data-testid="area-employer">
+    <LoadingState label="Loading your company profile…" />
+  </div>
+);
+
+// the creation form, once per employer: fetched only for an employer without a profile
+const createProfileScreen = onDemand(() => import('../features/company-profile/CreateProfileScreen'));
 
 /**
  * The entry sequence (SPEC.md section 2): the profile loads first; no profile gives the
@@ -16,15 +25,9 @@ export function EmployerGate() {
   const query = useCompanyProfileQuery();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page the area opened on, only
-  useEffect(() => preloadPageOpened(pathname), []);
+  useEffect(() => preloadPage(pathname), []);
 
-  if (query.isPending) {
-    return (
-      <div className="container employer-page" data-testid="area-employer">
-        <LoadingState label="Loading your company profile…" />
-      </div>
-    );
-  }
+  if (query.isPending) return loadingProfile;
   if (query.isError) {
     return (
       <div className="container employer-page" data-testid="area-employer">
@@ -35,7 +38,12 @@ export function EmployerGate() {
     );
   }
   const profile = query.data;
-  if (profile === null) return <CreateProfileScreen />;
+  if (profile === null)
+    return (
+      <OnDemand code={createProfileScreen} waiting={loadingProfile}>
+        {({ CreateProfileScreen }) => <CreateProfileScreen />}
+      </OnDemand>
+    );
   if (!profile.verified) return <PendingVerificationScreen profile={profile} />;
   return <DashboardLayout profile={profile} />;
 }

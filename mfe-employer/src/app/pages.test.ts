@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadPageOpened } from './pages';
+import { preloadPage } from './pages';
 
 const imported = vi.hoisted(() => new Set<string>());
 vi.mock('../features/search/SearchPage', () => {
@@ -13,7 +13,7 @@ vi.mock('../features/requests/RequestsPage', () => {
 
 describe('a page of the employer area opened directly', () => {
   it('loads its code at once, and no other page', async () => {
-    preloadPageOpened('/employer/search');
+    preloadPage('/employer/search');
     await vi.waitFor(() => expect(imported).toContain('search'));
     expect(imported).not.toContain('requests');
   });
@@ -21,8 +21,8 @@ describe('a page of the employer area opened directly', () => {
   it('loads nothing for the company profile, or for a path it does not know', async () => {
     // whatever another test of this file loaded before, these add nothing to it
     const before = [...imported];
-    preloadPageOpened('/employer');
-    preloadPageOpened('/employer/nowhere');
+    preloadPage('/employer');
+    preloadPage('/employer/nowhere');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([...imported]).toEqual(before);
   });

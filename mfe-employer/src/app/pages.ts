@@ -1,8 +1,10 @@
 import { whenIdle } from '@meritmatch/web-kit/idle';
 import { lazy } from 'react';
 
-// Search, the saved searches, the positions and the requests list load apart from the area's entry, which stays small;
-// a tab keeps asking this build's chunks for them (kept through a redeploy by the server).
+// Search, the saved searches, the positions and the requests list load apart from the area's entry, which stays small:
+// once the dashboard has shown and the browser is idle, or sooner when their menu entry is pointed at or focused, or
+// beside the company profile for the page the area opened on. A tab keeps asking this build's chunks for them (kept
+// through a redeploy by the server).
 const loadSearch = () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage }));
 const loadSavedSearches = () =>
   import('../features/saved-searches/SavedSearchesPage').then((m) => ({ default: m.SavedSearchesPage }));
@@ -17,11 +19,9 @@ export const PositionsPage = lazy(loadPositions);
 export const RequestsPage = lazy(loadRequests);
 
 /**
- * Loads the pages' code once the dashboard has shown and the browser is idle. A page whose
- * code has run shows on the click; one that has not waits for React's reveal of its Suspense
- * boundary, no sooner than 300 ms after the spinner showed (React 19's throttle of retries),
- * for chunks that come in tens of milliseconds. A failure is left to the visit, which loads
- * again and shows its own error.
+ * Loads the pages' code once the dashboard has shown and the browser is idle: they are where a
+ * verified employer goes next, and a page whose code is there shows on the click. A failure is
+ * left to the visit, which loads again and shows its own error.
  */
 export function preloadPagesWhenIdle() {
   whenIdle(() => {
@@ -40,10 +40,10 @@ const loaderOfPage: Record<string, () => Promise<unknown>> = {
 };
 
 /**
- * A page opened directly (`/employer/search`): its code comes beside the company profile, which
- * the area waits for before it shows any page, instead of after it.
+ * Starts loading the page at `path` (`/employer/search`). Opened directly, its code comes beside
+ * the company profile, which the area waits for before it shows any page, instead of after it.
  */
-export function preloadPageOpened(pathname: string) {
-  const page = pathname.split('/').filter(Boolean)[1];
+export function preloadPage(path: string) {
+  const page = path.split('/').filter(Boolean)[1];
   loaderOfPage[page ?? '']?.().catch(() => undefined);
 }

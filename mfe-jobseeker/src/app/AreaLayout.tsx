@@ -3,11 +3,12 @@ import { LoadingState } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
 import { useApi } from '@meritmatch/web-session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { prefetchInterest } from '../features/interest/interest-query';
 import { useProfileQuery } from '../profile/profile-query';
 import { CompletionMeter, CompletionMeterSpace } from './CompletionMeter';
+import { preloadPage } from './pages';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -39,7 +40,17 @@ export function AreaLayout() {
               <LoadError title="Your profile could not be loaded." query={query} />
             </div>
           ) : (
-            <Outlet />
+            // one boundary for every page: a page whose code is still coming keeps the last one on screen (the
+            // router navigates in a transition), and only a page opened directly shows the spinner
+            <Suspense
+              fallback={
+                <div className="card">
+                  <LoadingState />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
           )}
         </div>
       </div>
@@ -47,13 +58,14 @@ export function AreaLayout() {
   );
 }
 
-/** The page the area opened on starts its own reads with the profile's (once, on arrival). */
+/** The page the area opened on starts its code and its own reads with the profile's (once, on arrival). */
 function usePrefetchOfPageOpened() {
   const queryClient = useQueryClient();
   const api = useApi();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page the area opened on, only
   useEffect(() => {
+    preloadPage(pathname);
     if (pathname.replace(/\/$/, '').endsWith('/interest')) prefetchInterest(queryClient, api);
   }, []);
 }

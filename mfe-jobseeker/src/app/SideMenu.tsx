@@ -1,5 +1,6 @@
 import type { CompletionSections } from '@meritmatch/contracts';
 import { AreaMenu } from '@meritmatch/web-kit/area';
+import { preloadPage } from './pages';
 import { candidatePages, privatePages, sections } from './sections';
 
 /**
@@ -31,8 +32,13 @@ export function SideMenu({ done }: { done: CompletionSections }) {
   });
   return (
     <>
-      <AreaMenu title="Profile Builder" entries={[...builder, ...privatePages]} />
-      <AreaMenu title="You and employers" entries={candidatePages} className="side-menu__pages" />
+      <AreaMenu title="Profile Builder" entries={[...builder, ...privatePages]} onIntent={preloadPage} />
+      <AreaMenu
+        title="You and employers"
+        entries={candidatePages}
+        className="side-menu__pages"
+        onIntent={preloadPage}
+      />
     </>
   );
 }

@@ -83,7 +83,7 @@ const forms = [
     path: '/job-seeker',
     start: async (user: User) => {
       await user.click(await screen.findByRole('button', { name: 'Edit personal details' }));
-      await user.clear(screen.getByLabelText(/Location/));
+      await user.clear(await screen.findByLabelText(/Location/));
     },
     field: /Location/,
     label: 'Location',

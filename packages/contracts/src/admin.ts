@@ -149,6 +149,7 @@ export const ZAdminRequestsAnswer = z.object({
   requests: z.array(ZAdminMatchRequest),
   pagination: ZPagination,
 });
+export type AdminRequestsAnswer = z.infer<typeof ZAdminRequestsAnswer>;
 export const ZAdminRequestWriteAnswer = z.object({ message: z.string(), request: ZAdminMatchRequest });
 
 export const nameHiddenText = 'Name hidden until approval';

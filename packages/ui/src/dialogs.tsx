@@ -1,6 +1,5 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import * as Dialog from '@radix-ui/react-dialog';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { onDemand, useCodeOnDemand } from './on-demand';
 
 export type ModalProps = {
   open: boolean;
@@ -11,29 +10,15 @@ export type ModalProps = {
   size?: 'md' | 'lg';
 };
 
+// Radix (about 13 KB gzip) is fetched the first time a dialog opens, not with the page: no first
+// view needs a dialog. Once there, it stays mounted, so that it closes and gives the focus back
+// as Radix does.
+const radix = onDemand(() => import('./radix-dialogs'));
+
 /** A dialog with a title, focus kept inside, Escape and the close button to leave. */
-export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`dialog dialog--${size}`}>
-          <header className="dialog__header">
-            <Dialog.Title className="dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="dialog__close" aria-label="Close">
-              ×
-            </Dialog.Close>
-          </header>
-          {description ? (
-            <Dialog.Description className="dialog__description">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
-          )}
-          <div className="dialog__body">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Modal(props: ModalProps) {
+  const parts = useCodeOnDemand(radix, props.open);
+  return parts ? <parts.RadixModal {...props} /> : null;
 }
 
 export type ConfirmOptions = {
@@ -48,7 +33,7 @@ export type ConfirmOptions = {
    */
   focusOnCancel?: () => void;
 };
-type ConfirmRequest = Required<Omit<ConfirmOptions, 'focusOnCancel'>> &
+export type ConfirmRequest = Required<Omit<ConfirmOptions, 'focusOnCancel'>> &
   Pick<ConfirmOptions, 'focusOnCancel'> & { message: string };
 type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
@@ -60,6 +45,7 @@ const ConfirmContext = createContext<Confirm | undefined>(undefined);
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const parts = useCodeOnDemand(radix, request !== null);
   const resolver = useRef<((answer: boolean) => void) | undefined>(undefined);
   // read when the dialog has closed, after `request` is gone
   const focusAfterClose = useRef<(() => void) | undefined>(undefined);
@@ -86,37 +72,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <AlertDialog.Root open={request !== null} onOpenChange={(open) => !open && answer(false)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content
-            className="dialog dialog--sm"
-            onCloseAutoFocus={(event) => {
-              const focus = focusAfterClose.current;
-              focusAfterClose.current = undefined;
-              if (!focus) return;
-              event.preventDefault();
-              focus();
-            }}
-          >
-            <AlertDialog.Title className="dialog__title">{request?.title}</AlertDialog.Title>
-            <AlertDialog.Description className="dialog__description">
-              {request?.message}
-            </AlertDialog.Description>
-            <div className="dialog__actions">
-              <AlertDialog.Cancel className="btn btn--secondary btn--md">
-                {request?.cancelLabel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={`btn btn--${request?.tone ?? 'danger'} btn--md`}
-                onClick={() => answer(true)}
-              >
-                {request?.confirmLabel}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {parts ? (
+        <parts.RadixConfirm request={request} answer={answer} focusAfterClose={focusAfterClose} />
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

@@ -20,15 +20,21 @@ export function AreaApp({ children }: { children: ReactNode }) {
 
 export type AreaMenuEntry = { to: string; label: ReactNode; end?: boolean };
 
-/** A titled list of links in an area's side menu; the active entry has aria-current. */
+/**
+ * A titled list of links in an area's side menu; the active entry has aria-current. `onIntent`
+ * hears of a link pointed at, touched or focused before it is followed: the time to fetch its
+ * page's code.
+ */
 export function AreaMenu({
   title,
   entries,
   className,
+  onIntent,
 }: {
   title: string;
   entries: readonly AreaMenuEntry[];
   className?: string;
+  onIntent?: (to: string) => void;
 }) {
   const titleId = useId();
   return (
@@ -39,7 +45,13 @@ export function AreaMenu({
       <ul>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} end={entry.end}>
+            <NavLink
+              to={entry.to}
+              end={entry.end}
+              onPointerEnter={onIntent && (() => onIntent(entry.to))}
+              onTouchStart={onIntent && (() => onIntent(entry.to))}
+              onFocus={onIntent && (() => onIntent(entry.to))}
+            >
               {entry.label}
             </NavLink>
           </li>

@@ -69,25 +69,61 @@ describe('the match request queue', () => {
     expect(writes[0]?.body).toEqual({ status: 'approved', adminNotes: 'Strong fit', contactNote: '' });
   });
 
-  it('keeps a refusal in the dialog', async () => {
+  it('shows the decision on its row at once, before the server has answered', async () => {
     answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
+    const server = gate();
+    answer(
+      'put',
+      `/admin/requests/${pendingRequest.id}`,
+      { message: 'Request approved successfully!', request: { ...pendingRequest, status: 'approved' } },
+      { wait: server.closed },
+    );
+    answer('get', '/admin/stats', { stats: {} });
+    answer('get', '/admin/contact-logs', contactLogPage([]));
+    const { user } = open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Approve request from Acme Robotics for EM123456' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const row = screen.getByTestId('request-row');
+    await within(row).findByText('Approved');
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(row).toHaveTextContent('Saving…');
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
+    server.open();
+    expect(await screen.findByText('Request approved successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(emptyRequestsText('pending'))).toBeInTheDocument();
+  });
+
+  it('shows a refusal above the queue and puts the row back as it was', async () => {
+    answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
+    const server = gate();
     answer(
       'put',
       `/admin/requests/${pendingRequest.id}`,
       failure('A rejected request cannot be changed', 'CONFLICT'),
-      {
-        status: 409,
-      },
+      { status: 409, wait: server.closed },
     );
+    answer('get', '/admin/stats', { stats: {} });
+    answer('get', '/admin/contact-logs', contactLogPage([]));
     const { user } = open();
     await user.click(
       await screen.findByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
     );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'A rejected request cannot be changed',
-    );
+    const row = screen.getByTestId('request-row');
+    expect(await within(row).findByText('Rejected')).toBeInTheDocument();
+    server.open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('A rejected request cannot be changed');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(row).not.toHaveAttribute('aria-busy');
+    expect(
+      within(row).getByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
+    ).toBeInTheDocument();
   });
 
   it('checks the notes with the contract before sending', async () => {

@@ -8,14 +8,14 @@ import {
 import { Button, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
 import { LoadError, Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { panelId, tabId } from '../../shared/TabList';
 import { CandidateModal } from '../candidate/CandidateModal';
 import { DecisionDialog, type DecisionTarget } from './DecisionDialog';
 import type { Decision } from './decisions';
 import { RequestRow } from './RequestRow';
-import { useRequestPage } from './requests-query';
+import { useDecideRequest, useDecisionsUnderWay, useRequestPage } from './requests-query';
 import { StatusTabs } from './StatusTabs';
 import { statusWords } from './status';
 
@@ -45,13 +45,16 @@ function useQueueLocation() {
 
 /**
  * The match request queue (Overview and /admin/requests): status tabs, 10 per page, each
- * request with its moves, the decision dialog and the candidate detail.
+ * request with its moves, the decision dialog and the candidate detail. A decision shows on its
+ * row at once; the server's message (or refusal) comes above the queue.
  */
 export function RequestQueue() {
   const base = useId().replaceAll(':', '');
   const { status, page, go } = useQueueLocation();
   const query = useRequestPage(status, page);
   const feedback = useFormMessage();
+  const decideRequest = useDecideRequest({ onAnswer: feedback.show });
+  const underWay = useDecisionsUnderWay();
   const [target, setTarget] = useState<DecisionTarget | null>(null);
   const [candidate, setCandidate] = useState<AdminMatchRequest | null>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -65,10 +68,15 @@ export function RequestQueue() {
     if (next !== status) feedback.clear();
     go({ status: next });
   };
-  const decide = (request: AdminMatchRequest, decision: Decision) => {
-    feedback.clear();
-    setTarget({ request, decision });
-  };
+  // stable, so that a decision re-renders only the row it changed (RequestRow is memoised)
+  const clearFeedback = feedback.clear;
+  const decide = useCallback(
+    (request: AdminMatchRequest, decision: Decision) => {
+      clearFeedback();
+      setTarget({ request, decision });
+    },
+    [clearFeedback],
+  );
 
   const answer = query.data;
   // a page past the end (after decisions emptied it) falls back to the last page
@@ -115,6 +123,7 @@ export function RequestQueue() {
                   key={request.id}
                   request={request}
                   tab={status}
+                  saving={underWay.has(request.id)}
                   onDecide={decide}
                   onViewCandidate={setCandidate}
                 />
@@ -131,9 +140,9 @@ export function RequestQueue() {
       <DecisionDialog
         target={target}
         onClose={() => setTarget(null)}
-        onDone={(message) => {
+        onDecide={({ request }, decision) => {
           setTarget(null);
-          feedback.show(message);
+          decideRequest.mutate({ id: request.id, decision });
         }}
       />
       <CandidateModal

@@ -6,7 +6,7 @@ import {
 } from '@meritmatch/contracts';
 import { Badge, Button } from '@meritmatch/ui';
 import { formatDateTime } from '@meritmatch/web-kit';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Decision, decisionsFor } from './decisions';
 import { revealsIdentity, statusLabel, statusTones } from './status';
@@ -31,15 +31,21 @@ function actionName(decision: Decision, company: string, code: string) {
     : `${decision.label}: ${what}`;
 }
 
-/** One request in the queue: the request itself, the employer, the job seeker, and the moves. */
-export function RequestRow({
+/**
+ * One request in the queue: the request itself, the employer, the job seeker, and the moves.
+ * Memoised: a decision shown on one row leaves the others' rendering alone.
+ */
+export const RequestRow = memo(function RequestRow({
   request,
   tab,
+  saving = false,
   onDecide,
   onViewCandidate,
 }: {
   request: AdminMatchRequest;
   tab: AdminQueueTab;
+  /** A decision on it is with the server: shown already, not answered yet. */
+  saving?: boolean;
   onDecide: (request: AdminMatchRequest, decision: Decision) => void;
   onViewCandidate: (request: AdminMatchRequest) => void;
 }) {
@@ -48,7 +54,12 @@ export function RequestRow({
   const revealed = revealsIdentity(tab);
   const decisions = request.status === tab ? decisionsFor[tab] : [];
   return (
-    <li className="list-item admin-request" data-testid="request-row" data-request-id={request.id}>
+    <li
+      className="list-item admin-request"
+      data-testid="request-row"
+      data-request-id={request.id}
+      aria-busy={saving || undefined}
+    >
       <header className="admin-request__head split-row">
         <div className="admin-request__heading-group">
           <h3 className="admin-request__title">
@@ -61,7 +72,10 @@ export function RequestRow({
             </span>
           </p>
         </div>
-        <Badge tone={statusTones[request.status]}>{statusLabel(request.status)}</Badge>
+        <p className="admin-request__status">
+          <Badge tone={statusTones[request.status]}>{statusLabel(request.status)}</Badge>
+          {saving ? <span className="small muted">Saving…</span> : null}
+        </p>
       </header>
       <div className="admin-request__grid">
         <section className="admin-request__section" aria-label={`Employer ${company}`}>
@@ -136,4 +150,4 @@ export function RequestRow({
       </div>
     </li>
   );
-}
+});

@@ -32,7 +32,7 @@ describe('the entry sequence and the company profile', () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.selectOptions(screen.getByLabelText(/Company Size/), '201-500');
+    await user.selectOptions(await screen.findByLabelText(/Company Size/), '201-500');
     await user.clear(screen.getByLabelText(/Company Description/));
     await user.type(screen.getByLabelText(/Company Description/), 'Robots for every warehouse.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

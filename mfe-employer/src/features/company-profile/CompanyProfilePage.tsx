@@ -1,12 +1,15 @@
 import type { CompanyProfileFields } from '@meritmatch/contracts';
 import { Card } from '@meritmatch/ui';
+import { OnDemand, onDemand } from '@meritmatch/ui/on-demand';
 import { EmailSettings, Notice } from '@meritmatch/web-kit';
 import { errorMessage, useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
-import { CompanyProfileForm } from './CompanyProfileForm';
 import { CompanyProfileView } from './CompanyProfileView';
 import { profileUpdateFailed } from './company-form';
 import { useCompanyProfile, useCompanyProfileSave } from './company-profile-query';
+
+// the form (with react-hook-form) comes when Edit is chosen: most visits only read the profile
+const companyProfileForm = onDemand(() => import('./CompanyProfileForm'));
 
 /** /employer: the company profile, read-only, or the same form as on creation to edit it (PUT). */
 export function CompanyProfilePage() {
@@ -28,16 +31,20 @@ export function CompanyProfilePage() {
   if (editing) {
     return (
       <Card title="Edit Company Profile">
-        <CompanyProfileForm
-          profile={profile}
-          feedback={feedback}
-          onSubmit={update}
-          busy={save.isPending}
-          onCancel={() => {
-            feedback.clear();
-            setEditing(false);
-          }}
-        />
+        <OnDemand code={companyProfileForm}>
+          {({ CompanyProfileForm }) => (
+            <CompanyProfileForm
+              profile={profile}
+              feedback={feedback}
+              onSubmit={update}
+              busy={save.isPending}
+              onCancel={() => {
+                feedback.clear();
+                setEditing(false);
+              }}
+            />
+          )}
+        </OnDemand>
       </Card>
     );
   }

@@ -1,11 +1,14 @@
 import { Card } from '@meritmatch/ui';
+import { OnDemand, onDemand } from '@meritmatch/ui/on-demand';
 import { EmailSettings, Notice } from '@meritmatch/web-kit';
 import { useFormMessage } from '@meritmatch/web-session';
 import { useState } from 'react';
 import { useProfile } from '../../profile/profile-query';
 import { AccessLogSection } from '../access-log/AccessLogSection';
-import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';
+
+// the form (with react-hook-form) comes when it is wanted: most visits only read the profile
+const profileForm = onDemand(() => import('./ProfileForm'));
 
 /** /job-seeker: the anonymous profile view, or the creation form when there is no profile yet. */
 export function ProfilePage() {
@@ -24,7 +27,9 @@ export function ProfilePage() {
           </p>
           <div className="stack">
             <Notice message={feedback.message} />
-            <ProfileForm profile={null} feedback={feedback} />
+            <OnDemand code={profileForm}>
+              {({ ProfileForm }) => <ProfileForm profile={null} feedback={feedback} />}
+            </OnDemand>
           </div>
         </Card>
       </div>
@@ -37,15 +42,19 @@ export function ProfilePage() {
         <Card title="Edit personal details">
           <div className="stack">
             <Notice message={feedback.message} />
-            <ProfileForm
-              profile={profile}
-              feedback={feedback}
-              onSaved={() => setEditing(false)}
-              onCancel={() => {
-                feedback.clear();
-                setEditing(false);
-              }}
-            />
+            <OnDemand code={profileForm}>
+              {({ ProfileForm }) => (
+                <ProfileForm
+                  profile={profile}
+                  feedback={feedback}
+                  onSaved={() => setEditing(false)}
+                  onCancel={() => {
+                    feedback.clear();
+                    setEditing(false);
+                  }}
+                />
+              )}
+            </OnDemand>
           </div>
         </Card>
       </div>

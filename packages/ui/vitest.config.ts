@@ -1,0 +1,3 @@
+import { webTestProject } from '@meritmatch/web-testkit/vitest';
+
+export default webTestProject('ui');
