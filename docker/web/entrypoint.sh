@@ -1,8 +1,9 @@
 #!/bin/sh
 # Starts nginx for a built web app. WEB_KIND=shell: a single-page app whose /config.json is
 # written here from API_BASE_URL and MFE_<AREA>_MANIFEST (by default paths on the same public
-# origin); the prerendered pages (/, /login, /register) answer their own file, every other page
-# app.html, the page without content. WEB_KIND=remote: its hashed files are first copied into
+# origin), and put into each page as JSON data (`<script id="runtime-config">`, as the Node web
+# server does: the page starts its area without asking for it); the prerendered pages (/, /login,
+# /register) answer their own file, every other page app.html, the page without content. WEB_KIND=remote: its hashed files are first copied into
 # /srv/assets (a volume that outlives deploys); files no build has shipped for
 # ASSET_RETENTION_DAYS (30) are removed.
 # The shell's pages carry its Content-Security-Policy (as packages/web-server/src/csp.ts builds
@@ -15,6 +16,14 @@ if [ "${WEB_KIND:-remote}" = shell ]; then
   cat > /tmp/nginx/config.json <<JSON
 {"apiBaseUrl":$(json_string "${API_BASE_URL:-/api}"),"remotes":{"jobseeker":$(json_string "${MFE_JOBSEEKER_MANIFEST:-/mfe/jobseeker/mf-manifest.json}"),"employer":$(json_string "${MFE_EMPLOYER_MANIFEST:-/mfe/employer/mf-manifest.json}"),"admin":$(json_string "${MFE_ADMIN_MANIFEST:-/mfe/admin/mf-manifest.json}")}}
 JSON
+  # the pages with the config in their head ('<' written as \u003c, so that no text ends the element)
+  mkdir -p /tmp/nginx/pages
+  RUNTIME_CONFIG_TAG="<script id=\"runtime-config\" type=\"application/json\">$(sed 's/</\\u003c/g' /tmp/nginx/config.json)</script>"
+  export RUNTIME_CONFIG_TAG
+  for page in /usr/share/nginx/html/*.html; do
+    awk '!done && (at = index($0, "</head>")) { $0 = substr($0, 1, at - 1) ENVIRON["RUNTIME_CONFIG_TAG"] substr($0, at); done = 1 } { print }' \
+      "$page" > "/tmp/nginx/pages/$(basename "$page")"
+  done
   # an origin as a policy source, or nothing (a path is the shell's own origin; anything odd is left out)
   origin_of() { printf '%s' "$1" | sed -n 's|^\(https\{0,1\}://[A-Za-z0-9.:-]*\)\(/.*\)\{0,1\}$|\1|p'; }
   remotes=$(for url in "${MFE_JOBSEEKER_MANIFEST:-}" "${MFE_EMPLOYER_MANIFEST:-}" "${MFE_ADMIN_MANIFEST:-}"; do origin_of "$url"; echo; done | sort -u | tr '\n' ' ')
@@ -35,8 +44,9 @@ add_header Content-Security-Policy "$policy" always;
 CONF
   cat > /tmp/nginx/kind.conf <<'CONF'
 location = /config.json { alias /tmp/nginx/config.json; default_type application/json; add_header Cache-Control no-cache; }
-location = / { include /tmp/nginx/page-headers.conf; try_files /index.html =404; }
-location / { include /tmp/nginx/page-headers.conf; try_files $uri $uri.html /app.html; }
+location = / { include /tmp/nginx/page-headers.conf; root /tmp/nginx/pages; try_files /index.html =404; }
+location / { include /tmp/nginx/page-headers.conf; try_files $uri @page; }
+location @page { include /tmp/nginx/page-headers.conf; root /tmp/nginx/pages; try_files $uri.html /app.html =404; }
 CONF
 else
   if [ -d /usr/share/nginx/html/static ] && [ -w /srv/assets ]; then

@@ -10,6 +10,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, phone, sessionOf, snap, storeSession } from './support/browser';
+import { countScripts } from './support/first-load-js';
 import { layoutShiftsOf, watchLayoutShifts } from './support/layout-shifts';
 import { startProduct } from './support/stack';
 
@@ -189,8 +190,13 @@ describe('the shell loads each role area from its own remote', () => {
     await employer.context.close();
   });
 
+  // The first load's JavaScript of each signed-in screen (the shell's part and the area's, gzip, until the network is
+  // quiet): where decision 0028 left it, a little above, so that a change that makes it grow fails here. The target is
+  // 150 KB (`npm run bench -- areas-signed-in`); the employer's counts its pages, loaded once the dashboard is idle.
+  const firstLoadBudgetKb = { candidate: 190, verifiedEmployer: 220, admin: 190 } as const;
+
   // the signed-in screens' stillness: what a person reads does not jump once the area has painted it (Lighthouse's CLS;
-  // on a phone above all, where the menu sits above the content and the footer is in view)
+  // on a phone above all, where the menu sits above the content and the footer is in view); and their first load's weight
   it.each([
     ['candidate', '/job-seeker', (page: Page) => page.getByTestId('unique-code')],
     ['candidate', '/job-seeker/interest', (page: Page) => page.getByTestId('interest')],
@@ -202,20 +208,26 @@ describe('the shell loads each role area from its own remote', () => {
     ['verifiedEmployer', '/employer/search', (page: Page) => page.getByTestId('candidate-card')],
     ['admin', '/admin', (page: Page) => page.getByTestId('stat-job_seekers')],
     ['admin', '/admin/requests', (page: Page) => page.getByTestId('request-queue')],
-  ] as const)("keeps %s's %s still once painted, on a phone", async (who, path, content) => {
-    const { page, context } = await newPage(browser, phone);
-    // the user as the shell keeps it after signing in: with whether the address is confirmed, so
-    // the banner of an unconfirmed one is there in the first render
-    const me = await call(`${stack.api}/auth/me`, { token: accounts[who].token });
-    await storeSession(page, stack.url('shell'), { token: accounts[who].token, user: me.body.user });
-    await watchLayoutShifts(page);
-    await page.goto(`${stack.url('shell')}${path}`);
-    await content(page).first().waitFor({ timeout: 30000 });
-    // what loads after the main content (the rest of the page's data) has its moment to move it
-    await page.waitForLoadState('networkidle');
-    const shifts = await layoutShiftsOf(page);
-    await snap(page, `still${path.replaceAll('/', '-')}`);
-    expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    "keeps %s's %s still once painted, on a phone, within its JavaScript budget",
+    async (who, path, content) => {
+      const { page, context } = await newPage(browser, phone);
+      // the user as the shell keeps it after signing in: with whether the address is confirmed, so
+      // the banner of an unconfirmed one is there in the first render
+      const me = await call(`${stack.api}/auth/me`, { token: accounts[who].token });
+      await storeSession(page, stack.url('shell'), { token: accounts[who].token, user: me.body.user });
+      await watchLayoutShifts(page);
+      const scripts = countScripts(page);
+      await page.goto(`${stack.url('shell')}${path}`);
+      await content(page).first().waitFor({ timeout: 30000 });
+      // what loads after the main content (the rest of the page's data) has its moment to move it
+      await page.waitForLoadState('networkidle');
+      const shifts = await layoutShiftsOf(page);
+      await snap(page, `still${path.replaceAll('/', '-')}`);
+      expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
+      const kb = (await scripts()) / 1024;
+      expect(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(firstLoadBudgetKb[who]);
+      await context.close();
+    },
+  );
 });

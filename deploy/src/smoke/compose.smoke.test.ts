@@ -224,11 +224,20 @@ describe('docker compose, as an operator runs it (podman, local stand-ins for th
       expect(manifest.status, area).toBe(200);
       expect((await manifest.json()).metaData.buildInfo.buildVersion).toBe('1.0.0');
     }
-    expect((await fetch(`${origin}/employer/search`)).headers.get('content-type')).toContain('text/html');
+    const app = await fetch(`${origin}/employer/search`);
+    expect(app.headers.get('content-type')).toContain('text/html');
+    // every page carries the config as JSON data: the shell starts its area without asking for it
+    const embeddedConfig = (page: string) =>
+      JSON.parse(
+        /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(page)?.[1] ?? 'null',
+      );
+    expect(embeddedConfig(await app.text())).toEqual(config);
+    expect(embeddedConfig(await (await fetch(`${origin}/`)).text())).toEqual(config);
     // one policy (the shell's, passed on by the proxy), allowing the page's inline critical CSS
     // and its entry's loader by their hashes, and nothing else inline
     const login = await fetch(`${origin}/login`);
     const html = await login.text();
+    expect(embeddedConfig(html)).toEqual(config);
     const hashOf = (tag: 'style' | 'script') => {
       const [inline] = inlineTexts(html, tag);
       expect(inline, tag).toBeTruthy();

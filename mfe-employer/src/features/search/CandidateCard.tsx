@@ -1,6 +1,7 @@
 import type { CandidateFit, CandidateSummary, FitLabel } from '@meritmatch/contracts';
 import { Badge, type BadgeTone, Button } from '@meritmatch/ui';
 import { countOf } from '@meritmatch/web-kit';
+import { memo } from 'react';
 import { LocationLabel } from '../../shared/LocationLabel';
 
 const shownSkills = 5;
@@ -28,16 +29,17 @@ function Fit({ fit, code }: { fit: CandidateFit; code: string }) {
 
 /**
  * One anonymous candidate: code, location, its fit when the search names skills, at most five
- * skills, the counts and the two actions.
+ * skills, the counts and the two actions. Memoised: a search under way (the section busy) or a
+ * dialog opened leaves the cards on screen alone.
  */
-export function CandidateCard({
+export const CandidateCard = memo(function CandidateCard({
   candidate,
   onViewDetails,
   onRequestMatch,
 }: {
   candidate: CandidateSummary;
-  onViewDetails: () => void;
-  onRequestMatch: () => void;
+  onViewDetails: (candidate: CandidateSummary) => void;
+  onRequestMatch: (candidate: CandidateSummary) => void;
 }) {
   const skills = candidate.skills.slice(0, shownSkills);
   const more = candidate.skills.length - skills.length;
@@ -68,13 +70,18 @@ export function CandidateCard({
         <span>{countOf(candidate.education_count, 'education entry', 'education entries')}</span>
       </p>
       <div className="employer-candidate__actions">
-        <Button variant="secondary" size="sm" aria-label={`View details of ${code}`} onClick={onViewDetails}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`View details of ${code}`}
+          onClick={() => onViewDetails(candidate)}
+        >
           View Details
         </Button>
-        <Button size="sm" aria-label={`Request match with ${code}`} onClick={onRequestMatch}>
+        <Button size="sm" aria-label={`Request match with ${code}`} onClick={() => onRequestMatch(candidate)}>
           Request Match
         </Button>
       </div>
     </li>
   );
-}
+});

@@ -62,6 +62,11 @@ export function SearchPage() {
     setParams(filtersToParams({ ...filters, page }));
     document.getElementById('employer-results')?.scrollIntoView({ block: 'start' });
   };
+  // stable, so that the memoised cards stay as they are while a search is under way
+  const viewDetails = useCallback((candidate: CandidateSummary) => {
+    setNotice(noOutcome);
+    setDetailOf(candidate);
+  }, []);
   const onDetailFailed = useCallback((message: string) => setNotice({ message, tone: 'error' }), []);
 
   return (
@@ -99,10 +104,7 @@ export function SearchPage() {
           query={query}
           page={filters.page}
           onPage={goToPage}
-          onViewDetails={(candidate) => {
-            setNotice(noOutcome);
-            setDetailOf(candidate);
-          }}
+          onViewDetails={viewDetails}
           onRequestMatch={setRequestFor}
         />
       </section>

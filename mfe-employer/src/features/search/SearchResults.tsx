@@ -75,8 +75,8 @@ export function SearchResults({
           <CandidateCard
             key={candidate.id}
             candidate={candidate}
-            onViewDetails={() => onViewDetails(candidate)}
-            onRequestMatch={() => onRequestMatch(candidate)}
+            onViewDetails={onViewDetails}
+            onRequestMatch={onRequestMatch}
           />
         ))}
       </ul>
