@@ -109,13 +109,19 @@ export function brokerStall(product: FaultStack) {
     };
 
     it('carries a suspension to every service and a profile change to search', async () => {
-      // a stall that dropped nobody is tried once more (everything else it checks held already)
-      let kept = await stallAndRecover('Tromsø');
-      if (kept.length === backendProcesses.length) {
-        report(`no consumer was dropped at the thaw (${kept.join(', ')}): the stall is tried once more`);
-        kept = await stallAndRecover('Narvik');
+      // Whether the broker drops a member at the thaw is a race between the member's queued
+      // heartbeat and the broker's session check: a process it kept was not tested by that stall.
+      // The stall is tried again (each time with its own checks) until every process has been
+      // dropped by one of them, at most three times.
+      const dropped = new Set<string>();
+      for (const town of ['Tromsø', 'Narvik', 'Bodø']) {
+        const kept = await stallAndRecover(town);
+        for (const name of backendProcesses) if (!kept.includes(name)) dropped.add(name);
+        const notYet = backendProcesses.filter((name) => !dropped.has(name));
+        if (notYet.length === 0) break;
+        report(`not yet dropped at a thaw: ${notYet.join(', ')}; the stall is tried once more`);
       }
-      expect(kept).toEqual([]);
-    }, 600000);
+      expect(backendProcesses.filter((name) => !dropped.has(name))).toEqual([]);
+    }, 900000);
   });
 }
