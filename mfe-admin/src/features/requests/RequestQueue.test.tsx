@@ -7,6 +7,22 @@ import { contactLogPage, pagination, pendingRequest } from '../../test/fixtures'
 const open = (path = '/admin/requests') =>
   renderArea(App, { mount: '/admin', path, session: sessionOf('admin') });
 
+type User = ReturnType<typeof open>['user'];
+
+/** Opens the dialog of a decision ('Approve', 'Reject') on the one request in the queue. */
+async function openDecision(user: User, decision: 'Approve' | 'Reject') {
+  await user.click(
+    await screen.findByRole('button', { name: `${decision} request from Acme Robotics for EM123456` }),
+  );
+  return screen.findByRole('dialog');
+}
+
+/** What the screens ask again after a decision. */
+function answerTheRefresh() {
+  answer('get', '/admin/stats', { stats: {} });
+  answer('get', '/admin/contact-logs', contactLogPage([]));
+}
+
 describe('the match request queue', () => {
   it('loads the pending tab first, hides the name and labels contact details as admin-only', async () => {
     const loading = gate();
@@ -54,13 +70,9 @@ describe('the match request queue', () => {
       message: 'Request approved successfully!',
       request: { ...pendingRequest, status: 'approved' },
     });
-    answer('get', '/admin/stats', { stats: {} });
-    answer('get', '/admin/contact-logs', contactLogPage([]));
+    answerTheRefresh();
     const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Approve request from Acme Robotics for EM123456' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDecision(user, 'Approve');
     await user.type(within(dialog).getByLabelText(/Admin notes/), 'Strong fit');
     answer('get', '/admin/requests', { requests: [], pagination: pagination(0) });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -78,13 +90,9 @@ describe('the match request queue', () => {
       { message: 'Request approved successfully!', request: { ...pendingRequest, status: 'approved' } },
       { wait: server.closed },
     );
-    answer('get', '/admin/stats', { stats: {} });
-    answer('get', '/admin/contact-logs', contactLogPage([]));
+    answerTheRefresh();
     const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Approve request from Acme Robotics for EM123456' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDecision(user, 'Approve');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const row = screen.getByTestId('request-row');
     await within(row).findByText('Approved');
@@ -107,13 +115,9 @@ describe('the match request queue', () => {
       failure('A rejected request cannot be changed', 'CONFLICT'),
       { status: 409, wait: server.closed },
     );
-    answer('get', '/admin/stats', { stats: {} });
-    answer('get', '/admin/contact-logs', contactLogPage([]));
+    answerTheRefresh();
     const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDecision(user, 'Reject');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const row = screen.getByTestId('request-row');
     expect(await within(row).findByText('Rejected')).toBeInTheDocument();
@@ -130,10 +134,7 @@ describe('the match request queue', () => {
     answer('get', '/admin/requests', { requests: [pendingRequest], pagination: pagination(1) });
     const writes = answer('put', `/admin/requests/${pendingRequest.id}`, {});
     const { user } = open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Reject request from Acme Robotics for EM123456' }),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDecision(user, 'Reject');
     await user.click(within(dialog).getByLabelText(/Admin notes/));
     await user.paste('x'.repeat(2001));
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
