@@ -767,6 +767,8 @@ describe('the employer area', () => {
     await mobile.page.locator('.state--empty').getByRole('link', { name: 'Search Candidates' }).click();
     await mobile.page.waitForURL(`${shell()}/employer/search`);
     await expect.poll(() => mobile.page.getByTestId('candidate-card').count()).toBe(12);
+    // the page has all it loads (the positions say what they allow): nothing moves under the click
+    await mobile.page.getByText(/to search from it\.$/).waitFor();
     expect(await noOverflow()).toBe(true);
     await snap(mobile.page, 'employer-phone-search', true);
     // any card will do: which candidates fill the first page depends on what other tests added

@@ -1,7 +1,7 @@
 import { renderComponent, screen, waitFor } from '@meritmatch/web-testkit';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type CodeOnDemand, OnDemand, onDemand, useCodeOnDemand } from './on-demand';
+import { type CodeOnDemand, OnDemand, onDemand, onDemandRetryDelaysMs, useCodeOnDemand } from './on-demand';
 
 type Editor = { text: string };
 type GreetingCode = { Greeting: (props: { name: string }) => ReactNode };
@@ -32,19 +32,36 @@ describe('code loaded on demand', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again the next time it is wanted after a failed fetch', async () => {
+  it('tries again by itself while still wanted, after a failed fetch', async () => {
     const load = vi
       .fn<() => Promise<Editor>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ text: 'the editor' });
-    const editor = onDemand(load);
-    const { rerender } = renderComponent(<Shows code={editor} wanted id="only" />);
+    renderComponent(<Shows code={onDemand(load)} wanted id="only" />);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('only')).toHaveTextContent('not yet');
+    await waitFor(() => expect(screen.getByTestId('only')).toHaveTextContent('the editor'), {
+      timeout: onDemandRetryDelaysMs[0] + 2000,
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after its retries, and starts again the next time it is wanted', async () => {
+    const load = vi.fn<() => Promise<Editor>>().mockRejectedValue(new Error('offline'));
+    const editor = onDemand(load);
+    const { rerender } = renderComponent(<Shows code={editor} wanted id="only" />);
+    const tries = onDemandRetryDelaysMs.length + 1;
+    const waited = onDemandRetryDelaysMs.reduce((sum, delay) => sum + delay, 0);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(tries), { timeout: waited + 2000 });
+    await new Promise((resolve) => setTimeout(resolve, onDemandRetryDelaysMs[0] + 200));
+    expect(load).toHaveBeenCalledTimes(tries);
+    expect(screen.getByTestId('only')).toHaveTextContent('not yet');
+
+    load.mockResolvedValue({ text: 'the editor' });
     rerender(<Shows code={editor} wanted={false} id="only" />);
     rerender(<Shows code={editor} wanted id="only" />);
     await waitFor(() => expect(screen.getByTestId('only')).toHaveTextContent('the editor'));
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(tries + 1);
   });
 
   it('shows a spinner until the code has come, then what the code renders', async () => {

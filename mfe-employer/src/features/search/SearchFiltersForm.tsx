@@ -40,6 +40,7 @@ function positionOptions(positions: readonly Position[] | undefined, chosen: str
 export function SearchFiltersForm({
   filters,
   positions,
+  positionsFailed = false,
   searching,
   onSearch,
   onSave,
@@ -47,6 +48,8 @@ export function SearchFiltersForm({
   filters: FilterValues;
   /** The employer's positions; undefined while they load or when they could not be loaded. */
   positions: readonly Position[] | undefined;
+  /** The positions could not be loaded (the search works without them). */
+  positionsFailed?: boolean;
   searching: boolean;
   onSearch: (filters: FilterValues) => void;
   onSave: (filters: FilterValues) => void;
@@ -75,7 +78,14 @@ export function SearchFiltersForm({
             label="Position"
             options={options}
             hint={
-              positions === undefined ? undefined : anyOpen ? (
+              // said while they load too, so that the cards below do not move when they come
+              positions === undefined ? (
+                positionsFailed ? (
+                  'Your positions could not be loaded.'
+                ) : (
+                  'Loading your positions…'
+                )
+              ) : anyOpen ? (
                 'Fills the skills and location from one of your open positions.'
               ) : (
                 <>

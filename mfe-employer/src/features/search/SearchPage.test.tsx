@@ -1,5 +1,14 @@
 import { employerMessages, type Position } from '@meritmatch/contracts';
-import { answer, failure, renderArea, screen, sessionOf, waitFor, within } from '@meritmatch/web-testkit';
+import {
+  answer,
+  failure,
+  gate,
+  renderArea,
+  screen,
+  sessionOf,
+  waitFor,
+  within,
+} from '@meritmatch/web-testkit';
 import { describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
 import {
@@ -123,6 +132,29 @@ describe('Search Candidates', () => {
     answer('get', '/employer/search', failure('Not verified', 'FORBIDDEN'), { status: 403 });
     open();
     expect(await screen.findByText(employerMessages.notVerified)).toBeInTheDocument();
+  });
+
+  it('keeps the line under Position while the positions load, so that the cards below stay put', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    const positions = gate();
+    const { container } = open();
+    answer('get', '/employer/positions', { positions: [] }, { wait: positions.closed });
+    const hint = () => within(container).getByLabelText('Position').getAttribute('aria-describedby');
+    expect(await screen.findByText('Loading your positions…')).toBeInTheDocument();
+    expect(hint()).toBeTruthy();
+    positions.open();
+    expect(await screen.findByText(/to search from it\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading your positions…')).not.toBeInTheDocument();
+  });
+
+  it('says under Position when the positions could not be loaded, and searches all the same', async () => {
+    verifiedProfile();
+    answer('get', '/employer/search', page([candidate]));
+    open();
+    answer('get', '/employer/positions', failure('down', 'SERVICE_UNAVAILABLE'), { status: 503 });
+    expect(await screen.findByText('Your positions could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByTestId('candidate-card')).toBeInTheDocument();
   });
 
   it('shows an error with Try again when search is down', async () => {

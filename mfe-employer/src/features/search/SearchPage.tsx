@@ -80,6 +80,7 @@ export function SearchPage() {
         <SearchFiltersForm
           filters={filterValuesOf(filters)}
           positions={positions.data}
+          positionsFailed={positions.isError}
           searching={query.isFetching}
           onSearch={search}
           onSave={(values) => {
