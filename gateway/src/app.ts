@@ -118,6 +118,7 @@ export function createGateway({
       clientAddress,
       gatewaySecret,
       upstreams,
+      ...(rule.streamed ? { streamed: true } : {}),
     });
   });
   return app;

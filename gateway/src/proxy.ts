@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { gatewayKeyHeader } from '@meritmatch/service-kit';
 import type { Context } from 'hono';
 import type { Area } from './routes';
@@ -38,12 +39,14 @@ export type ProxyOptions = {
   clientAddress: string;
   gatewaySecret: string;
   upstreams: Upstreams;
+  /** The answer is passed on as it comes (the route table's `streamed`). */
+  streamed?: boolean;
 };
 
 /** Forwards the request to the owning service and passes its answer back. */
 export async function forward(
   c: Context,
-  { area, baseUrl, deadlineAt, clientAddress, gatewaySecret, upstreams }: ProxyOptions,
+  { area, baseUrl, deadlineAt, clientAddress, gatewaySecret, upstreams, streamed }: ProxyOptions,
 ) {
   const url = new URL(c.req.path, baseUrl);
   url.search = new URL(c.req.url).search;
@@ -59,7 +62,14 @@ export async function forward(
 
   const method = c.req.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
-  const answer = await upstreams.send(area, { url, method, headers, deadlineAt, ...(body ? { body } : {}) });
+  const answer = await upstreams.send(area, {
+    url,
+    method,
+    headers,
+    deadlineAt,
+    ...(body ? { body } : {}),
+    ...(streamed ? { streamed } : {}),
+  });
 
   // one Headers, straight from undici's (lower-case) names; repeated ones kept apart
   const responseHeaders = new Headers();
@@ -69,6 +79,12 @@ export async function forward(
     else responseHeaders.set(name, value);
   }
   responseHeaders.set('x-request-id', c.get('requestId'));
+  if (answer.stream) {
+    return new Response(Readable.toWeb(answer.stream) as ReadableStream<Uint8Array>, {
+      status: answer.status,
+      headers: responseHeaders,
+    });
+  }
   // bytes (not an ArrayBuffer) let the node adapter write the answer as it is, without a stream
   return new Response(answer.body.byteLength > 0 ? new Uint8Array(answer.body) : null, {
     status: answer.status,

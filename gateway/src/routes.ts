@@ -5,9 +5,16 @@ export type Area = (typeof areas)[number];
 
 /**
  * One row of the route table: a path prefix, the service that owns it, the role it needs,
- * and, where the default (`PROXY_TIMEOUT_MS`) does not fit, how long the gateway waits.
+ * where the default (`PROXY_TIMEOUT_MS`) does not fit, how long the gateway waits, and whether
+ * the answer is passed on as it comes (`streamed`: the time-out then bounds its start only).
  */
-export type RouteRule = { prefix: string; area: Area; role?: UserType; timeoutMs?: number };
+export type RouteRule = {
+  prefix: string;
+  area: Area;
+  role?: UserType;
+  timeoutMs?: number;
+  streamed?: boolean;
+};
 
 /**
  * The route table, most specific first (SPEC.md section 7 lists every call). `/api/auth/*` is
@@ -32,6 +39,8 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/employer', area: 'matching', role: 'employer' },
   { prefix: '/api/admin/email-templates', area: 'notifications', role: 'admin' },
   { prefix: '/api/admin/system-settings', area: 'notifications', role: 'admin' },
+  // the whole filtered contact log as CSV: no cap on its size, so it is passed on as it is written
+  { prefix: '/api/admin/contact-logs/export', area: 'admin', role: 'admin', streamed: true },
   { prefix: '/api/admin', area: 'admin', role: 'admin' },
 ];
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ApiError, DeadlineWatch, type Logger, type ReadinessCheck } from '@meritmatch/service-kit';
 import CircuitBreaker from 'opossum';
 import client from 'prom-client';
@@ -18,13 +19,17 @@ export type BreakerSettings = {
 
 /** Header names in lower case, as undici gives them; a repeated header is a list. */
 export type RawHeaders = Record<string, string | string[] | undefined>;
-export type UpstreamAnswer = { status: number; headers: RawHeaders; body: ArrayBuffer };
+/** The service's answer: its body read whole, or, for a streamed request's answer, still coming. */
+export type UpstreamAnswer = { status: number; headers: RawHeaders; body: ArrayBuffer; stream?: Readable };
 export type UpstreamRequest = {
   url: URL;
   method: string;
   headers: Record<string, string>;
   body?: ArrayBuffer;
+  /** When the gateway stops waiting for the answer to start (and, unless streamed, to end). */
   deadlineAt: number;
+  /** The answer's body is passed on as it comes, not read first (an export of any size). */
+  streamed?: boolean;
 };
 
 /** The service refused the connection: the request never reached it. */
@@ -128,11 +133,14 @@ export function createUpstreams({
             signal,
             dispatcher,
           });
-          // answers are small JSON documents: buffering them is quicker than piping a stream
-          const answer = {
+          // answers are small JSON documents: buffering them is quicker than piping a stream; a
+          // streamed request's answer comes on as it is written (a failure's is read, it is small)
+          const streamed = request.streamed === true && response.statusCode < 500;
+          const answer: UpstreamAnswer = {
             status: response.statusCode,
             headers: response.headers,
-            body: await response.body.arrayBuffer(),
+            body: streamed ? new ArrayBuffer(0) : await response.body.arrayBuffer(),
+            ...(streamed ? { stream: response.body } : {}),
           };
           health.answered(area);
           if (answer.status >= 500) throw new FailedAnswer(answer);

@@ -388,6 +388,8 @@ const routeRoles: ReadonlyArray<readonly [method: string, path: string, allowed:
   ['PUT', '/admin/requests/{id}', 'admin'],
   ['GET', '/admin/candidate/{candidate}', 'admin'],
   ['GET', '/admin/contact-logs', 'admin'],
+  // the whole log as CSV, streamed
+  ['GET', '/admin/contact-logs/export', 'admin'],
   // every search shown to an employer: never readable by another employer or a job seeker
   ['GET', '/admin/search-log', 'admin'],
   ['POST', '/admin/contact-log', 'admin'],

@@ -4,8 +4,14 @@ import type { AddressInfo } from 'node:net';
 /** One request a fake service received. */
 export type Seen = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
-/** What a fake service answers: a status and a JSON body, or nothing (undefined: its own 404). */
-export type Reply = { status: number; body: unknown; headers?: Record<string, string> } | undefined;
+/**
+ * What a fake service answers: a status and a JSON body, an answer it writes itself (`write`, e.g.
+ * a body in parts), or nothing (undefined: its own 404).
+ */
+export type Reply =
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | { write: (response: ServerResponse) => Promise<void> }
+  | undefined;
 
 /**
  * A service as the gateway meets it, served on a free port of this process: `/health` answers,
@@ -27,6 +33,10 @@ export async function fakeUpstream(handle: (seen: Seen) => Reply | Promise<Reply
       status: 404,
       body: { message: `No route for ${call.method} ${call.path.split('?')[0]}`, code: 'NOT_FOUND' },
     };
+    if ('write' in reply) {
+      await reply.write(response);
+      return;
+    }
     response
       .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
       .end(JSON.stringify(reply.body));

@@ -10,7 +10,8 @@ import {
 } from './matching';
 import { ZRequestPosition } from './positions';
 import { ZJobPreferences } from './preferences';
-import { blankToUndefined, queryInteger, userTypes, ZId } from './primitives';
+import { blankToUndefined, optionalQuery, queryInteger, userTypes, ZId, ZIsoDate } from './primitives';
+import { ZCandidateCodeFilter } from './search-log';
 
 export const adminPageSize = 10;
 
@@ -241,6 +242,9 @@ export const ZContactLogEntry = z.object({
   request_id: ZId,
   admin_email: z.string().nullable(),
   created_at: z.string(),
+  /** The request's company and candidate code, when known (absent in answers from before they were told). */
+  company_name: z.string().nullable().optional(),
+  candidate_code: z.string().nullable().optional(),
 });
 export type ContactLogEntry = z.infer<typeof ZContactLogEntry>;
 
@@ -258,11 +262,45 @@ export const contactLogCursor = opaqueCursor(
   }),
 );
 
-/** GET /api/admin/contact-logs?limit&cursor: `cursor` is the `nextCursor` of the page before. */
-export const ZContactLogQuery = z.strictObject({
-  limit: queryInteger('limit', { min: 1, max: contactLogMaxPageSize, fallback: contactLogPageSize }),
-  cursor: contactLogCursor.query('cursor is not valid: send the nextCursor of the page before'),
-});
+/**
+ * The contact log's filters, each optional: one request, one employer (its user id, as User
+ * Management lists it), one candidate code, one action, and a first and a last calendar day
+ * (UTC, both included).
+ */
+const contactLogFilterShape = {
+  request: optionalQuery(z.uuid({ message: 'Not a request id' })),
+  employer: optionalQuery(z.uuid({ message: 'Not an employer id' })),
+  code: optionalQuery(ZCandidateCodeFilter),
+  action: optionalQuery(z.enum(contactLogActions, { message: 'Unknown contact log action' })),
+  from: optionalQuery(ZIsoDate),
+  to: optionalQuery(ZIsoDate),
+};
+export const contactLogFilterNames = Object.keys(
+  contactLogFilterShape,
+) as (keyof typeof contactLogFilterShape)[];
+const firstDayFirst = {
+  check: (query: { from?: string | undefined; to?: string | undefined }) =>
+    !query.from || !query.to || query.from <= query.to,
+  params: { message: 'The first day must not be after the last day', path: ['to'] },
+};
+
+/** GET /api/admin/contact-logs/export: the whole filtered log as CSV, newest first, streamed. */
+export const ZContactLogFilter = z
+  .strictObject(contactLogFilterShape)
+  .refine(firstDayFirst.check, firstDayFirst.params);
+export type ContactLogFilter = z.output<typeof ZContactLogFilter>;
+
+/**
+ * GET /api/admin/contact-logs?limit&cursor&<filters>: `cursor` is the `nextCursor` of the page
+ * before, asked with the same filters.
+ */
+export const ZContactLogQuery = z
+  .strictObject({
+    ...contactLogFilterShape,
+    limit: queryInteger('limit', { min: 1, max: contactLogMaxPageSize, fallback: contactLogPageSize }),
+    cursor: contactLogCursor.query('cursor is not valid: send the nextCursor of the page before'),
+  })
+  .refine(firstDayFirst.check, firstDayFirst.params);
 export type ContactLogQuery = z.output<typeof ZContactLogQuery>;
 /** One page of the log, newest first; `logs` as the spec names it. */
 export const ZContactLogsAnswer = z.object({

@@ -53,6 +53,10 @@ export const idParam = (kind: string) => z.object({ id: z.uuid({ message: `Not a
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A query field that may be left out or sent blank; when given, it must pass `schema`. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
 /**
  * A whole number from a query string, between `min` and `max`, with a default when absent.
  * Each way of being wrong has its own message ("limit must be at most 50", not "must be a number").

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { educationFilters, experienceFilters, ZPagination } from './matching';
-import { blankToUndefined, queryInteger, ZId, ZIsoDate } from './primitives';
+import { optionalQuery as optional, queryInteger, ZId, ZIsoDate } from './primitives';
 
 // ─── The search log (docs/decisions/0025-search-log.md) ─────────────────────
 //
@@ -69,8 +69,6 @@ export const ZCandidateCodeFilter = z
   .trim()
   .toUpperCase()
   .regex(/^EM\d{6,}$/, { message: 'A candidate code looks like EM123456' });
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /**
  * GET /api/admin/search-log (and matching's /internal/search-log): a page, newest first, of the

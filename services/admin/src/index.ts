@@ -14,11 +14,13 @@ import {
 import { createApp } from './app';
 import { createOwners } from './clients/owners';
 import { createRequestTexts } from './clients/request-texts';
+import { createCandidateCodes } from './data/candidate-codes';
 import { createCandidateOwners } from './data/candidate-owners';
 import { createContactLogRepository } from './data/contact-logs';
 import { createEmployerDirectory } from './data/employer-directory';
 import { loadEnv } from './env';
 import {
+  startCandidateCodeConsumer,
   startCandidateOwnerConsumer,
   startContactLogConsumer,
   startContactLogPartiesConsumer,
@@ -48,6 +50,8 @@ await runPlatformService('admin', {
     const erasure = createAdminErasure({ contactLogs, directory, candidateOwners });
     await startEmployerConsumer({ platform, directory, erasure });
     await startCandidateOwnerConsumer({ platform, candidateOwners, erasure });
+    const candidateCodes = createCandidateCodes(platform.connection);
+    await startCandidateCodeConsumer({ platform, candidateCodes });
     const requestTexts = createRequestTexts({
       matchingUrl: env.MATCHING_URL,
       serviceToken: createServiceToken({
@@ -67,6 +71,8 @@ await runPlatformService('admin', {
       users: createUserViews({ owners, companiesOf: companies }),
       searchLog: createSearchLogViews({ owners, companiesOf: companies }),
       contactLogs,
+      candidateCodes,
+      directory,
       owners,
       clock: systemClock,
     });

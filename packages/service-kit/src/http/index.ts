@@ -6,5 +6,6 @@ export * from './errors';
 export * from './owner-client';
 export * from './request-pipeline';
 export * from './service-token';
+export * from './streamed-body';
 export * from './token-confirmation';
 export * from './validation';

@@ -104,6 +104,14 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
+/** Every error of an unordered insert was a document already there (refused by its key). */
+export function onlyDuplicateKeys(error: unknown): boolean {
+  const { writeErrors } = error as { writeErrors?: unknown };
+  if (writeErrors === undefined) return isDuplicateKeyError(error);
+  const errors = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
+  return errors.length > 0 && errors.every(isDuplicateKeyError);
+}
+
 const unreachableErrors = new Set([
   'MongoNetworkError',
   'MongoNetworkTimeoutError',

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@meritmatch/service-kit';
+import { onlyDuplicateKeys } from '@meritmatch/service-kit';
 import { type Connection, Schema } from 'mongoose';
 
 const ownerSchema = new Schema(
@@ -8,14 +8,6 @@ const ownerSchema = new Schema(
 
 /** A candidate and the job seeker's account it belongs to. */
 export type CandidateOwner = { candidateId: string; ownerUserId: string };
-
-/** Every error of an unordered insert was a document already there. */
-const onlyAlreadyThere = (error: unknown) => {
-  const { writeErrors } = error as { writeErrors?: unknown };
-  if (writeErrors === undefined) return isDuplicateKeyError(error);
-  const errors = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
-  return errors.length > 0 && errors.every(isDuplicateKeyError);
-};
 
 /**
  * Which job seeker's account each candidate is, by id only (from the `candidates` topic): the
@@ -36,7 +28,7 @@ export function createCandidateOwners(connection: Connection) {
       try {
         await Owners.insertMany(documents, { ordered: false, lean: true });
       } catch (error) {
-        if (!onlyAlreadyThere(error)) throw error;
+        if (!onlyDuplicateKeys(error)) throw error;
       }
     },
     async candidatesOf(ownerUserId: string): Promise<string[]> {

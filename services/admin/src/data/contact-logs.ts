@@ -3,7 +3,7 @@ import { type Connection, Schema } from 'mongoose';
 
 export type { ContactLogAction, ContactLogRecord } from '../domain/contact-log-entry';
 
-import type { ContactLogRecord } from '../domain/contact-log-entry';
+import type { ContactLogAction, ContactLogRecord } from '../domain/contact-log-entry';
 
 /** The request's parties, by id. */
 export type RequestParties = { employerId: string; candidateId: string };
@@ -43,6 +43,29 @@ const erasedKey = (party: ErasedParty) =>
 /** Where a page starts: just after the entry with this `createdAt` and id. */
 export type ContactLogPosition = { createdAt: Date; id: string };
 
+/** Which entries a read covers, every one given narrowing it (all entries when empty); `until` is excluded. */
+export type ContactLogSelection = {
+  requestId?: string;
+  employerId?: string;
+  candidateId?: string;
+  action?: ContactLogAction;
+  since?: Date;
+  until?: Date;
+};
+
+/** How long the export's one cursor may take in the database, all its batches together. */
+export const exportQueryLimitMs = 15 * 60 * 1000;
+
+/** The selection as a query: each field an equality, the period a range of `createdAt`. */
+function selectionQuery({ since, until, ...fields }: ContactLogSelection): Record<string, unknown> {
+  const query: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (since || until)
+    query.createdAt = { ...(since ? { $gte: since } : {}), ...(until ? { $lt: until } : {}) };
+  return query;
+}
+
 const fromDoc = ({ _id, ...doc }: LogDoc): ContactLogRecord => ({ id: _id, ...doc });
 
 export function createContactLogRepository(connection: Connection) {
@@ -74,21 +97,56 @@ export function createContactLogRepository(connection: Connection) {
       }
     },
     /**
-     * Up to `limit` entries, newest first and then by id (descending), those after `after` in
-     * that order when given. One more is read to tell whether another page follows.
+     * Up to `limit` of the selected entries, newest first and then by id (descending), those
+     * after `after` in that order when given. One more is read to tell whether another page follows.
      */
-    async page({ limit, after }: { limit: number; after?: ContactLogPosition }) {
-      const filter = after
-        ? {
-            createdAt: { $lte: after.createdAt },
-            $or: [{ createdAt: { $lt: after.createdAt } }, { _id: { $lt: after.id } }],
-          }
-        : {};
+    async page({
+      limit,
+      after,
+      selection = {},
+    }: {
+      limit: number;
+      after?: ContactLogPosition;
+      selection?: ContactLogSelection;
+    }) {
+      const position = after
+        ? [
+            { createdAt: { $lte: after.createdAt } },
+            { $or: [{ createdAt: { $lt: after.createdAt } }, { _id: { $lt: after.id } }] },
+          ]
+        : [];
+      const query = selectionQuery(selection);
+      const filter = position.length > 0 ? { $and: [query, ...position] } : query;
       const docs = await Logs.find(filter)
         .sort({ createdAt: -1, _id: -1 })
         .limit(limit + 1)
         .lean<LogDoc[]>();
       return { entries: docs.slice(0, limit).map(fromDoc), hasNext: docs.length > limit };
+    },
+    /**
+     * Every selected entry, newest first, `size` at a time, read by one cursor: the export's
+     * stream asks for the next batch when it has written the last, so memory holds one batch.
+     */
+    async *batches(selection: ContactLogSelection, size: number): AsyncGenerator<ContactLogRecord[]> {
+      const cursor = Logs.find(selectionQuery(selection))
+        .sort({ createdAt: -1, _id: -1 })
+        .maxTimeMS(exportQueryLimitMs)
+        .batchSize(size)
+        .lean<LogDoc[]>()
+        .cursor();
+      let batch: ContactLogRecord[] = [];
+      try {
+        for await (const doc of cursor) {
+          batch.push(fromDoc(doc as LogDoc));
+          if (batch.length === size) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) yield batch;
+      } finally {
+        await cursor.close();
+      }
     },
     /** Every entry about these requests, oldest first ("Download my data"). */
     async forRequests(requestIds: readonly string[]): Promise<ContactLogRecord[]> {

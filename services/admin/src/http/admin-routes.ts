@@ -4,6 +4,7 @@ import {
   ZAccessLogQuery,
   ZAdminCandidateQuery,
   ZAdminDecision,
+  ZContactLogFilter,
   ZContactLogInput,
   ZContactLogQuery,
   ZRequestQueueQuery,
@@ -12,12 +13,15 @@ import {
   ZUsersQuery,
   ZVerificationChange,
 } from '@meritmatch/contracts';
-import { type AppEnv, type Clock, validate } from '@meritmatch/service-kit';
+import { type AppEnv, type Clock, streamedBody, validate } from '@meritmatch/service-kit';
 import { type Context, Hono } from 'hono';
 import type { Owners } from '../clients/owners';
+import type { CandidateCodes } from '../data/candidate-codes';
 import type { ContactLogRepository } from '../data/contact-logs';
+import type { EmployerDirectory } from '../data/employer-directory';
 import { readAccessLog } from '../use-cases/access-log';
 import { createAdminEmails, createManualEntries, readContactLogPage } from '../use-cases/contact-log';
+import { contactLogCsv, exportFileName } from '../use-cases/contact-log-export';
 import type { RequestViews } from '../use-cases/requests';
 import type { SearchLogViews } from '../use-cases/search-log';
 import type { UserViews } from '../use-cases/users';
@@ -33,13 +37,25 @@ export type AdminRouteDeps = {
   users: UserViews;
   searchLog: SearchLogViews;
   contactLogs: ContactLogRepository;
+  candidateCodes: Pick<CandidateCodes, 'candidateOf' | 'codesOf'>;
+  directory: Pick<EmployerDirectory, 'findMany'>;
   owners: Owners;
   clock: Clock;
 };
 
 /** `/api/admin/*`: the role is checked before these routes; every owner checks the admin's token again. */
-export function adminRoutes({ requests, users, searchLog, contactLogs, owners, clock }: AdminRouteDeps) {
+export function adminRoutes({
+  requests,
+  users,
+  searchLog,
+  contactLogs,
+  candidateCodes,
+  directory,
+  owners,
+  clock,
+}: AdminRouteDeps) {
   const adminEmails = createAdminEmails(owners);
+  const logReads = { contactLogs, adminEmails, directory, candidateCodes };
   const addEntry = createManualEntries({ contactLogs, owners, adminEmails, clock });
   return (
     new Hono<AppEnv>()
@@ -75,7 +91,14 @@ export function adminRoutes({ requests, users, searchLog, contactLogs, owners, c
       )
 
       .get('/contact-logs', validate('query', ZContactLogQuery), async (c) =>
-        c.json(await readContactLogPage(token(c), c.req.valid('query'), { contactLogs, adminEmails })),
+        c.json(await readContactLogPage(token(c), c.req.valid('query'), logReads)),
+      )
+      // the whole filtered log, streamed as it is read: no cap on its size
+      .get('/contact-logs/export', validate('query', ZContactLogFilter), (c) =>
+        c.body(streamedBody(contactLogCsv(token(c), c.req.valid('query'), logReads)), 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${exportFileName(clock())}"`,
+        }),
       )
       .post('/contact-log', validate('json', ZContactLogInput), async (c) => {
         const log = await addEntry(token(c), c.get('identity').userId, c.req.valid('json'));

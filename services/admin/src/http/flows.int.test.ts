@@ -380,11 +380,19 @@ describe("the admin service's part of an erasure", () => {
     await answered(leavingCandidate.id, 1);
 
     expect(await everything()).not.toContain('Quillbert candidate');
-    const after = await logsOf(candidateRequest);
-    expect(after.map(({ notes: _notes, ...rest }) => rest)).toEqual(
-      before.map(({ notes: _notes, ...rest }) => rest),
+    // the candidate's code goes with it (profile's `candidate.erased`), a moment later
+    const after = await eventually(
+      async () => {
+        const entries = await logsOf(candidateRequest);
+        return entries.every((entry) => entry.candidate_code === null) ? entries : undefined;
+      },
+      { what: "the candidate's code forgotten", timeoutMs: 30000 },
     );
+    expect(before.every((entry) => entry.candidate_code === leavingCandidate.uniqueCode)).toBe(true);
+    const kept = ({ notes: _notes, candidate_code: _code, ...rest }: (typeof before)[number]) => rest;
+    expect(after.map(kept)).toEqual(before.map(kept));
     expect(after.every((entry) => entry.notes === erasedNotes)).toBe(true);
+    expect(await everything()).not.toContain(leavingCandidate.uniqueCode);
     // the other request's notes stay
     expect(JSON.stringify(await logsOf(employerRequest))).toContain('Quillbert employer');
 
@@ -425,4 +433,75 @@ describe("the admin service's part of an erasure", () => {
     await answered(leavingEmployer.id, 2);
     expect(await logsOf(employerRequest)).toEqual(entries);
   }, 90000);
+});
+
+/**
+ * The contact log as a working tool across the stack: the candidates' codes come from the
+ * `candidates` topic (group `candidate-codes`), the filters reach the service through the gateway,
+ * and the export is streamed by the service and passed on by the gateway as it comes.
+ */
+describe('the contact log filtered by code and exported through the gateway', () => {
+  it("finds a candidate's entries by the code the admin sees, and exports them as CSV", async () => {
+    const admin = await adminAccount(stack);
+    const employer = await seedEmployer(stack, {
+      company: {
+        companyName: 'Filterby Works',
+        industry: 'Technology',
+        companySize: '1-10',
+        website: 'filterby.example.org',
+        description: 'Reads its log.',
+      },
+    });
+    const wanted = await seedCandidate(stack, { skills: [{ name: 'Filtering' }] });
+    const other = await seedCandidate(stack, { skills: [{ name: 'Filtering' }] });
+    const requestFor = (candidate: SeededCandidate) =>
+      eventually(
+        async () => {
+          const answer = await call(`${stack.api}/employer/request-candidate`, {
+            token: employer.token,
+            body: { jobSeekerId: candidate.candidateId, message: 'Filterby message' },
+          });
+          return answer.status === 201 ? (answer.body.request.id as string) : undefined;
+        },
+        { what: 'a request', timeoutMs: 30000 },
+      );
+    for (const candidate of [wanted, other]) {
+      const id = await requestFor(candidate);
+      const decided = await call(`${stack.api}/admin/requests/${id}`, {
+        method: 'PUT',
+        token: admin.token,
+        body: { status: 'approved', contactNote: 'Filterby contact' },
+      });
+      expect(decided.status, decided.text).toBe(200);
+    }
+
+    const query = `code=${wanted.uniqueCode.toLowerCase()}&employer=${employer.id}`;
+    const logs = await eventually(
+      async () => {
+        const answer = await call(`${stack.api}/admin/contact-logs?${query}`, { token: admin.token });
+        return answer.status === 200 && answer.body.logs.length === 1 ? answer.body.logs : undefined;
+      },
+      { what: "the candidate's entry, found by its code", timeoutMs: 30000 },
+    );
+    expect(logs[0]).toMatchObject({
+      action: 'approved_match',
+      company_name: 'Filterby Works',
+      candidate_code: wanted.uniqueCode,
+    });
+
+    const exported = await fetch(`${stack.api}/admin/contact-logs/export?${query}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contact-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await exported.text()).split('\r\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `,approved_match,Match approved,${logs[0].request_id},Filterby Works,${wanted.uniqueCode},`,
+    );
+    expect(lines.join('\n')).not.toContain(other.uniqueCode);
+  }, 120000);
 });

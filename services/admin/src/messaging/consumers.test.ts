@@ -1,11 +1,16 @@
 import { type CandidateEvent, type MatchRequestEvent, ZMatchRequestEvent } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import { describe, expect, it } from 'vitest';
+import type { CandidateCode } from '../data/candidate-codes';
 import type { CandidateOwner } from '../data/candidate-owners';
 import type { ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory, EmployerEntry } from '../data/employer-directory';
 import { statusChange } from '../testing/status-change';
-import { startCandidateOwnerConsumer, startContactLogConsumer } from './consumers';
+import {
+  startCandidateCodeConsumer,
+  startCandidateOwnerConsumer,
+  startContactLogConsumer,
+} from './consumers';
 
 const employerId = '33333333-3333-4333-8333-333333333333';
 
@@ -134,5 +139,41 @@ describe("candidates' owners linked from the candidates topic", () => {
       ],
     ]);
     expect(erased).toEqual(['c3']);
+  });
+});
+
+describe("candidates' codes kept from the candidates topic", () => {
+  it("records a batch's codes in one write, then forgets the erased", async () => {
+    let handleBatch: ((events: CandidateEvent[]) => Promise<void>) | undefined;
+    const platform = {
+      consume: async (options: { handleBatch: typeof handleBatch; fromBeginning?: boolean }) => {
+        expect(options.fromBeginning).toBe(true);
+        handleBatch = options.handleBatch;
+        return {};
+      },
+    } as unknown as Platform;
+    const recorded: CandidateCode[][] = [];
+    const forgotten: string[] = [];
+    await startCandidateCodeConsumer({
+      platform,
+      candidateCodes: {
+        record: async (pairs) => void recorded.push([...pairs]),
+        forget: async (candidateId) => void forgotten.push(candidateId),
+      },
+    });
+    const changed = (candidateId: string, uniqueCode: string) =>
+      ({ type: 'candidate.profile-changed', data: { candidateId, uniqueCode } }) as CandidateEvent;
+    const erased = {
+      type: 'candidate.erased',
+      data: { candidateId: 'c2', ownerUserId: 'u2' },
+    } as CandidateEvent;
+    await handleBatch!([changed('c1', 'EM000001'), erased, changed('c3', 'EM000003')]);
+    expect(recorded).toEqual([
+      [
+        { candidateId: 'c1', code: 'EM000001' },
+        { candidateId: 'c3', code: 'EM000003' },
+      ],
+    ]);
+    expect(forgotten).toEqual(['c2']);
   });
 });

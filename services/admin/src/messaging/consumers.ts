@@ -8,6 +8,7 @@ import {
 } from '@meritmatch/contracts';
 import type { Platform } from '@meritmatch/service-kit';
 import type { RequestTexts } from '../clients/request-texts';
+import type { CandidateCodes } from '../data/candidate-codes';
 import type { CandidateOwners } from '../data/candidate-owners';
 import type { ContactLogRepository } from '../data/contact-logs';
 import type { EmployerDirectory } from '../data/employer-directory';
@@ -62,6 +63,38 @@ export const startCandidateOwnerConsumer = ({
       for (const event of events)
         if (event.type === 'candidate.erased')
           await erasure.candidateErased(event.data.candidateId, event.data.ownerUserId);
+    },
+  });
+
+/**
+ * Keeps each candidate's anonymous code, for the contact log's filter and entries: a consumer
+ * group of its own reads the compacted topic from its beginning once (so that candidates known
+ * before it existed are there too), then every new candidate. An erased candidate's code goes.
+ */
+export const startCandidateCodeConsumer = ({
+  platform,
+  candidateCodes,
+}: {
+  platform: Platform;
+  candidateCodes: Pick<CandidateCodes, 'record' | 'forget'>;
+}) =>
+  platform.consume({
+    name: 'candidate-codes',
+    topics: [candidatesTopic],
+    schema: ZCandidateEvent,
+    fromBeginning: true,
+    // a pair already there is refused by its key; forgetting twice changes nothing
+    dedupe: 'handler',
+    handleBatch: async (events) => {
+      await candidateCodes.record(
+        events.flatMap((event) =>
+          event.type === 'candidate.profile-changed'
+            ? [{ candidateId: event.data.candidateId, code: event.data.uniqueCode }]
+            : [],
+        ),
+      );
+      for (const event of events)
+        if (event.type === 'candidate.erased') await candidateCodes.forget(event.data.candidateId);
     },
   });
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ContactLogRecord, type ContactLogRepository, erasedNotes } from '../data/contact-logs';
+import {
+  type ContactLogRecord,
+  type ContactLogRepository,
+  type ContactLogSelection,
+  erasedNotes,
+} from '../data/contact-logs';
 
 /** A contact log to hold to the contract, and how to let it go. */
 export type ContactLogWorld = { contactLogs: ContactLogRepository; close: () => Promise<void> };
@@ -64,6 +69,67 @@ export function describeContactLogContract(name: string, open: () => Promise<Con
       // these are the newest entries of the log: the ones before come after them, none twice
       expect(read.slice(0, expected.length)).toEqual(expected);
       expect(new Set(read).size).toBe(read.length);
+    });
+
+    it('reads only the selected entries: by request, employer, candidate, action and period', async () => {
+      const { contactLogs } = await opening;
+      const employerId = randomUUID();
+      const candidateId = randomUUID();
+      const requestId = randomUUID();
+      const day = (date: number) => new Date(Date.UTC(2031, 4, date, 12));
+      const theirs = [
+        entry({ employerId, candidateId, requestId, action: 'approved_match', createdAt: day(1) }),
+        entry({ employerId, candidateId, requestId, action: 'note', createdAt: day(2) }),
+        entry({ employerId, action: 'note', createdAt: day(3) }),
+        entry({ employerId, candidateId, action: 'contact_made', createdAt: day(4) }),
+      ];
+      for (const item of [...theirs, entry({ candidateId, createdAt: day(2) })]) await contactLogs.add(item);
+      const ids = async (selection: ContactLogSelection, limit = 10) =>
+        (await contactLogs.page({ limit, selection })).entries.map((item) => item.id);
+      const [first, second, third, fourth] = theirs.map((item) => item.id);
+
+      expect(await ids({ employerId })).toEqual([fourth, third, second, first]);
+      expect(await ids({ requestId })).toEqual([second, first]);
+      expect(await ids({ employerId, candidateId })).toEqual([fourth, second, first]);
+      expect(await ids({ employerId, action: 'note' })).toEqual([third, second]);
+      expect(await ids({ employerId, since: day(2), until: day(4) })).toEqual([third, second]);
+      expect(await ids({ employerId: randomUUID() })).toEqual([]);
+      // the pages of a selection follow one another as the whole log's do
+      const firstPage = await contactLogs.page({ limit: 3, selection: { employerId } });
+      expect(firstPage.hasNext).toBe(true);
+      const last = firstPage.entries.at(-1)!;
+      const next = await contactLogs.page({
+        limit: 3,
+        selection: { employerId },
+        after: { createdAt: last.createdAt, id: last.id },
+      });
+      expect(next.entries.map((item) => item.id)).toEqual([first]);
+      expect(next.hasNext).toBe(false);
+    });
+
+    it('gives every selected entry once, newest first, in batches of the size asked', async () => {
+      const { contactLogs } = await opening;
+      const employerId = randomUUID();
+      const written = Array.from({ length: 23 }, (_, i) =>
+        entry({ employerId, createdAt: new Date(Date.UTC(2032, 0, 1) - Math.floor(i / 3) * 1000) }),
+      );
+      for (const item of written) await contactLogs.add(item);
+      await contactLogs.add(entry());
+      const sizes: number[] = [];
+      const read: string[] = [];
+      for await (const batch of contactLogs.batches({ employerId }, 10)) {
+        sizes.push(batch.length);
+        read.push(...batch.map((item) => item.id));
+      }
+      expect(sizes).toEqual([10, 10, 3]);
+      expect(read).toEqual(
+        [...written]
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+          .map((item) => item.id),
+      );
+      const none: ContactLogRecord[][] = [];
+      for await (const batch of contactLogs.batches({ employerId: randomUUID() }, 10)) none.push(batch);
+      expect(none).toEqual([]);
     });
 
     it("answers a request's entries oldest first, and tells older entries their parties", async () => {

@@ -21,7 +21,7 @@ import { createRequestViews } from '../use-cases/requests';
 import { createSearchLogViews } from '../use-cases/search-log';
 import { createUserViews } from '../use-cases/users';
 import { type Company, fakeOwners } from './fake-owners';
-import { memoryContactLogs, memoryEmployerDirectory } from './memory-data';
+import { memoryCandidateCodes, memoryContactLogs, memoryEmployerDirectory } from './memory-data';
 
 /** Someone a test calls as: their user id, e-mail and a token the app accepts. */
 export type Account = { id: string; email: string; token: string };
@@ -75,6 +75,7 @@ export async function adminHarness() {
   const { owners } = fakes;
   const contactLogs = memoryContactLogs();
   const directory = memoryEmployerDirectory();
+  const candidateCodes = memoryCandidateCodes();
   const companiesOf = createCompanies({ owners, directory });
   const handle = await contactLogHandler({ directory, contactLogs, requestTexts: fakes.requestTexts });
   fakes.onStatusChange((event) => handle(ZMatchRequestEvent.parse(event)));
@@ -86,6 +87,8 @@ export async function adminHarness() {
     users: createUserViews({ owners, companiesOf }),
     searchLog: createSearchLogViews({ owners, companiesOf }),
     contactLogs,
+    candidateCodes,
+    directory,
     owners,
     clock,
   });
@@ -203,6 +206,8 @@ export async function adminHarness() {
         updated_at: at,
       };
       fakes.addSeeker(seeker.id, profile);
+      // and the admin's own copy of its code, as the `candidates` topic brings it
+      await candidateCodes.record([{ candidateId, code: uniqueCode }]);
       return { ...seeker, candidateId, uniqueCode };
     },
     /** A request of `employer` for `candidate` at matching, waiting for the team unless told. */
@@ -224,6 +229,7 @@ export async function adminHarness() {
     /** Every name, e-mail and phone the owners served, with its reason, oldest first. */
     reads: fakes.reads,
     contactLogs,
+    candidateCodes,
   };
 }
 

@@ -1,6 +1,8 @@
+import type { CandidateCodes } from '../data/candidate-codes';
 import {
   type ContactLogRecord,
   type ContactLogRepository,
+  type ContactLogSelection,
   type ErasedParty,
   erasedNotes,
 } from '../data/contact-logs';
@@ -9,6 +11,16 @@ import type { EmployerDirectory, EmployerEntry } from '../data/employer-director
 /** Newest first, then by id descending (as the collection's index orders them). */
 const newestFirst = (a: ContactLogRecord, b: ContactLogRecord) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Whether an entry is one of the selection's. */
+const selects =
+  ({ since, until, ...fields }: ContactLogSelection) =>
+  (entry: ContactLogRecord) =>
+    Object.entries(fields).every(
+      ([name, value]) => value === undefined || entry[name as keyof typeof fields] === value,
+    ) &&
+    (!since || entry.createdAt >= since) &&
+    (!until || entry.createdAt < until);
 
 /** The contact log in memory, with the repository's order, paging, duplicate refusal and erasure. */
 export function memoryContactLogs(): ContactLogRepository & { count: () => number } {
@@ -30,8 +42,8 @@ export function memoryContactLogs(): ContactLogRepository & { count: () => numbe
       entries.set(entry.id, { ...copy(entry), notes: ofErasedParty(entry) ? erasedNotes : entry.notes });
       return true;
     },
-    async page({ limit, after }) {
-      const sorted = [...entries.values()].sort(newestFirst);
+    async page({ limit, after, selection = {} }) {
+      const sorted = [...entries.values()].filter(selects(selection)).sort(newestFirst);
       const from = after
         ? sorted.filter(
             (entry) =>
@@ -40,6 +52,11 @@ export function memoryContactLogs(): ContactLogRepository & { count: () => numbe
           )
         : sorted;
       return { entries: from.slice(0, limit).map(copy), hasNext: from.length > limit };
+    },
+    async *batches(selection, size) {
+      const sorted = [...entries.values()].filter(selects(selection)).sort(newestFirst);
+      for (let start = 0; start < sorted.length; start += size)
+        yield sorted.slice(start, start + size).map(copy);
     },
     async forRequests(requestIds) {
       const wanted = new Set(requestIds);
@@ -95,6 +112,33 @@ export function memoryEmployerDirectory(): EmployerDirectory {
       return new Map(
         employerIds.flatMap((id) => (employers.has(id) ? [[id, employers.get(id)!] as const] : [])),
       );
+    },
+  };
+}
+
+/** The candidates' codes in memory: a pair recorded once, forgotten both ways. */
+export function memoryCandidateCodes(): CandidateCodes {
+  const byCode = new Map<string, string>();
+  const byCandidate = new Map<string, string>();
+  return {
+    async record(pairs) {
+      for (const { candidateId, code } of pairs) {
+        if (!byCode.has(code)) byCode.set(code, candidateId);
+        if (!byCandidate.has(candidateId)) byCandidate.set(candidateId, code);
+      }
+    },
+    async candidateOf(code) {
+      return byCode.get(code) ?? null;
+    },
+    async codesOf(candidateIds) {
+      return new Map(
+        candidateIds.flatMap((id) => (byCandidate.has(id) ? [[id, byCandidate.get(id)!] as const] : [])),
+      );
+    },
+    async forget(candidateId) {
+      const code = byCandidate.get(candidateId);
+      if (code) byCode.delete(code);
+      byCandidate.delete(candidateId);
     },
   };
 }

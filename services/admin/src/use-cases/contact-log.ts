@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ContactLogEntry,
+  type ContactLogFilter,
   type ContactLogInput,
   type ContactLogQuery,
   type ContactLogsAnswer,
@@ -7,7 +9,9 @@ import {
 } from '@meritmatch/contracts';
 import { type Clock, idForCommand } from '@meritmatch/service-kit';
 import type { Owners } from '../clients/owners';
-import type { ContactLogRecord, ContactLogRepository } from '../data/contact-logs';
+import type { CandidateCodes } from '../data/candidate-codes';
+import type { ContactLogRecord, ContactLogRepository, ContactLogSelection } from '../data/contact-logs';
+import type { EmployerDirectory } from '../data/employer-directory';
 
 /**
  * Admins' e-mails by user id, asked from auth once and kept for a few minutes: there are
@@ -28,26 +32,76 @@ export function createAdminEmails(owners: Owners, ttlMs = 5 * 60 * 1000) {
 
 export type AdminEmails = ReturnType<typeof createAdminEmails>;
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
- * A page of the log as admins read it, newest first, with the e-mail of the admin behind each
- * entry, and the cursor of the next page.
+ * The admin's filter as the log's selection: the code becomes its candidate, the days a period
+ * (the first day's start to the end of the last, UTC). Null when nothing can match: a code no
+ * candidate has.
  */
+export async function selectionOf(
+  filter: ContactLogFilter,
+  candidateCodes: Pick<CandidateCodes, 'candidateOf'>,
+): Promise<ContactLogSelection | null> {
+  const candidateId = filter.code ? await candidateCodes.candidateOf(filter.code) : undefined;
+  if (candidateId === null) return null;
+  const selection: ContactLogSelection = {};
+  if (filter.request) selection.requestId = filter.request;
+  if (filter.employer) selection.employerId = filter.employer;
+  if (candidateId) selection.candidateId = candidateId;
+  if (filter.action) selection.action = filter.action;
+  if (filter.from) selection.since = new Date(`${filter.from}T00:00:00.000Z`);
+  if (filter.to) selection.until = new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + dayMs);
+  return selection;
+}
+
+export type EntryDescriptions = {
+  contactLogs: ContactLogRepository;
+  adminEmails: AdminEmails;
+  directory: Pick<EmployerDirectory, 'findMany'>;
+  candidateCodes: Pick<CandidateCodes, 'codesOf'>;
+};
+
+/**
+ * Entries as admins read them: with the e-mail of the admin behind each, the request's company
+ * and candidate code (null when unknown, or erased with its party), all read for the batch at once.
+ */
+export async function describeEntries(
+  token: string,
+  entries: readonly ContactLogRecord[],
+  { adminEmails, directory, candidateCodes }: Omit<EntryDescriptions, 'contactLogs'>,
+): Promise<ContactLogEntry[]> {
+  const idsOf = (pick: (entry: ContactLogRecord) => string | null | undefined) => [
+    ...new Set(entries.map(pick).filter((id): id is string => typeof id === 'string')),
+  ];
+  const [emailOf, companies, codes] = await Promise.all([
+    adminEmails(
+      token,
+      idsOf((entry) => entry.actorUserId),
+    ),
+    directory.findMany(idsOf((entry) => entry.employerId)),
+    candidateCodes.codesOf(idsOf((entry) => entry.candidateId)),
+  ]);
+  return entries.map((entry) => ({
+    ...toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
+    company_name: (entry.employerId && companies.get(entry.employerId)?.companyName) || null,
+    candidate_code: (entry.candidateId && codes.get(entry.candidateId)) || null,
+  }));
+}
+
+/** A page of the log as admins read it, newest first, filtered, with the cursor of the next page. */
 export async function readContactLogPage(
   token: string,
-  { limit, cursor }: ContactLogQuery,
-  { contactLogs, adminEmails }: { contactLogs: ContactLogRepository; adminEmails: AdminEmails },
+  { limit, cursor, ...filter }: ContactLogQuery,
+  deps: EntryDescriptions & { candidateCodes: Pick<CandidateCodes, 'candidateOf'> },
 ): Promise<ContactLogsAnswer> {
+  const selection = await selectionOf(filter, deps.candidateCodes);
+  if (!selection) return { logs: [], pagination: { hasNext: false, nextCursor: null } };
   const after = cursor && { createdAt: new Date(cursor.createdAt), id: cursor.id };
-  const { entries, hasNext } = await contactLogs.page({ limit, after });
-  const actors = [
-    ...new Set(entries.map((entry) => entry.actorUserId).filter((id): id is string => id !== null)),
-  ];
-  const emailOf = await adminEmails(token, actors);
+  const { entries, hasNext } = await deps.contactLogs.page({ limit, after, selection });
   const last = entries.at(-1);
   return {
-    logs: entries.map((entry) =>
-      toContactLogEntry(entry, entry.actorUserId ? (emailOf.get(entry.actorUserId) ?? null) : null),
-    ),
+    logs: await describeEntries(token, entries, deps),
     pagination: {
       hasNext,
       nextCursor:
@@ -58,7 +112,7 @@ export async function readContactLogPage(
   };
 }
 
-export const toContactLogEntry = (entry: ContactLogRecord, adminEmail: string | null) => ({
+export const toContactLogEntry = (entry: ContactLogRecord, adminEmail: string | null): ContactLogEntry => ({
   id: entry.id,
   action: entry.action,
   notes: entry.notes,
