@@ -91,6 +91,8 @@ describe('the admin area: verification, the request queue, the contact log and u
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   const statValue = async (key: string) =>
     Number(await page.getByTestId(`stat-${key}`).locator('.stat__value').textContent());
+  /** The Contact Log's Add Entry form (the filters above it have a Request ID too). */
+  const entryForm = () => page.getByRole('form', { name: 'Add a contact log entry' });
   const successMessage = (text: string | RegExp) =>
     page.locator('.form-message--success').filter({ hasText: text });
 
@@ -428,9 +430,15 @@ describe('the admin area: verification, the request queue, the contact log and u
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await page.getByText('Must be a valid id').waitFor();
     await page.getByText('Notes are required').waitFor();
-    await page.getByLabel(/^Request ID/).fill(requestIds[clara.uniqueCode]!);
-    await page.getByLabel(/^Action/).selectOption('contact_made');
-    await page.getByLabel(/^Notes/).fill('Called the candidate, she agreed to an intro call, on Tuesday.');
+    await entryForm()
+      .getByLabel(/^Request ID/)
+      .fill(requestIds[clara.uniqueCode]!);
+    await entryForm()
+      .getByLabel(/^Action/)
+      .selectOption('contact_made');
+    await entryForm()
+      .getByLabel(/^Notes/)
+      .fill('Called the candidate, she agreed to an intro call, on Tuesday.');
     await page.getByRole('button', { name: 'Add Entry' }).click();
     await successMessage('Contact log entry added successfully!').waitFor();
     const first = page.getByTestId('contact-log-entry').first();
@@ -481,7 +489,13 @@ describe('the admin area: verification, the request queue, the contact log and u
       .getByRole('link', { name: /^Log contact/ })
       .click();
     await page.waitForURL(`${shell()}/admin/contact-log?requestId=${requestIds[clara.uniqueCode]}`);
-    await expect.poll(() => page.getByLabel(/^Request ID/).inputValue()).toBe(requestIds[clara.uniqueCode]);
+    await expect
+      .poll(() =>
+        entryForm()
+          .getByLabel(/^Request ID/)
+          .inputValue(),
+      )
+      .toBe(requestIds[clara.uniqueCode]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await waitForLogEntry('reverted_to_pending', requestIds[clara.uniqueCode]!);
     await waitForLogEntry('connected', requestIds[clara.uniqueCode]!);
@@ -602,6 +616,43 @@ describe('the admin area: verification, the request queue, the contact log and u
       logs.some((cells) => cells[notes] === 'Called the candidate, she agreed to an intro call, on Tuesday.'),
     ).toBe(true);
     await snapFull(page, 'admin-export');
+  });
+
+  it('filters the contact log by a candidate code and an action, and exports what it shows as CSV', async () => {
+    await openAdmin('/admin/contact-log');
+    const filters = page.getByRole('form', { name: 'Filter the contact log' });
+    await filters.getByLabel('Candidate code').fill(clara.uniqueCode.toLowerCase());
+    await filters.getByLabel('Action').selectOption({ label: 'Connected' });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/[?&]code=/);
+    expect(new URL(page.url()).searchParams.get('action')).toBe('connected');
+    const entries = page.getByTestId('contact-log-entry');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.first().getAttribute('data-action')).toBe('connected');
+    expect(await entries.first().textContent()).toContain(clara.uniqueCode);
+    expect(await entries.first().textContent()).toContain('Acme Robotics');
+    await snapFull(page, 'admin-contact-log-filtered');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`contact-log-${new Date().toISOString().slice(0, 10)}.csv`);
+    const rows = parseCsv(readFileSync((await file.path())!, 'utf8'));
+    const header = rows[0]!;
+    expect(rows.length - 1).toBe(1);
+    expect(rows[1]![header.indexOf('Action')]).toBe('connected');
+    expect(rows[1]![header.indexOf('Candidate code')]).toBe(clara.uniqueCode);
+    expect(rows[1]![header.indexOf('Request ID')]).toBe(requestIds[clara.uniqueCode]);
+    // the export carries codes, never names
+    expect(rows.flat().join(',')).not.toContain('Clara Admin-Visible');
+
+    // a code nobody has: the filtered empty state, and Clear filters shows the whole log again
+    await filters.getByLabel('Candidate code').fill('EM000000');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('No entries match these filters.', { exact: true }).waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => entries.count()).toBeGreaterThan(1);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('fits a 390px phone', async () => {

@@ -48,7 +48,8 @@ export function createGateway({
   gatewaySecret,
 }: GatewayDeps) {
   const longestTimeoutMs = Math.max(timeoutMs, ...routeTable.map((rule) => rule.timeoutMs ?? 0));
-  const exposedHeaders = ['X-Request-Id', 'Retry-After'];
+  // Content-Disposition: a download's file name (the contact log's export), read by the web app
+  const exposedHeaders = ['X-Request-Id', 'Retry-After', 'Content-Disposition'];
   const preflight = cors({
     origin: (origin) => (webOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -101,7 +101,9 @@ describe('the gateway in front of its services (faked)', () => {
       });
       expect(await answer.json()).toMatchObject({ code });
       expect(answer.headers.get('access-control-allow-origin')).toBe(webOrigin);
-      expect(answer.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
+      expect(answer.headers.get('access-control-expose-headers')).toBe(
+        'X-Request-Id,Retry-After,Content-Disposition',
+      );
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('x-request-id')).toBeTruthy();
@@ -127,7 +129,9 @@ describe('the gateway in front of its services (faked)', () => {
     for (const path of ['/auth/me', '/nothing']) {
       const plain = await fetch(`${gateway.api}${path}`, { headers: { origin: webOrigin } });
       expect(plain.headers.get('access-control-allow-origin')).toBe(webOrigin);
-      expect(plain.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
+      expect(plain.headers.get('access-control-expose-headers')).toBe(
+        'X-Request-Id,Retry-After,Content-Disposition',
+      );
       expect(plain.headers.get('vary')).toContain('Origin');
       expect(plain.headers.get('x-request-id')).toBeTruthy();
       const stranger = await fetch(`${gateway.api}${path}`, { headers: { origin: 'https://evil.example' } });

@@ -1,6 +1,7 @@
-import type { AdminQueueTab, UserTypeFilter } from '@meritmatch/contracts';
+import type { AdminQueueTab, contactLogFilterNames, UserTypeFilter } from '@meritmatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { AddressFilter } from './address-filter';
 
 /**
  * Every admin query lives under ['admin', …], so one invalidation refreshes them all. The
@@ -14,7 +15,11 @@ export const adminKeys = {
   requestPages: ['admin', 'requests'] as const,
   requests: (status: AdminQueueTab, page: number) => ['admin', 'requests', status, page] as const,
   candidate: (id: string, requestId: string | null) => ['admin', 'candidate', id, requestId] as const,
+  /** Every contact log query, whatever its filter. */
   contactLogs: ['admin', 'contact-logs'] as const,
+  /** The contact log narrowed to a filter, under `contactLogs` so the admin's changes refresh it. */
+  contactLog: (filter: AddressFilter<(typeof contactLogFilterNames)[number]>) =>
+    ['admin', 'contact-logs', filter] as const,
   accessLog: (page: number) => ['admin', 'access-log', page] as const,
   searchLog: (filter: { employer?: string; code?: string; from?: string; to?: string }, page: number) =>
     ['admin', 'search-log', filter, page] as const,

@@ -33,7 +33,7 @@ export function csvFile(name: string, csv: string, rows: number): CsvFile {
 }
 
 /** Starts the browser's download of a file through a temporary <a download>. */
-export function download(file: CsvFile) {
+export function download(file: Pick<CsvFile, 'name' | 'url'>) {
   const link = document.createElement('a');
   link.href = file.url;
   link.download = file.name;
@@ -41,4 +41,17 @@ export function download(file: CsvFile) {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Saves a file the server sent as the browser saves a download: through an object URL, let go
+ * of once the download has started.
+ */
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  try {
+    download({ name, url });
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -26,7 +26,7 @@ export type ApiClientOptions = {
 export type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   /** The contract the answer must fit; a mismatch is an error, never silently used. */
   schema?: S;
   signal?: AbortSignal;
@@ -55,8 +55,7 @@ export type ApiClient = <S extends z.ZodType = z.ZodUnknown>(
  * keyed write once and answers a repeat with the first result, so a retry never doubles it.
  */
 export function createApiClient({ baseUrl, session, onUnauthorized }: ApiClientOptions): ApiClient {
-  const root = baseUrl.replace(/\/$/, '');
-  const once = attempt(root, session, onUnauthorized);
+  const once = attempt({ root: rootOf(baseUrl), session, onUnauthorized });
   return async (path, options = {}) => {
     const method = options.method ?? 'GET';
     if (method === 'GET') return once(path, options);
@@ -74,50 +73,126 @@ export function createApiClient({ baseUrl, session, onUnauthorized }: ApiClientO
   };
 }
 
-function attempt(root: string, session: SessionStore, onUnauthorized: () => void) {
+function attempt(transport: Transport) {
   return async <S extends z.ZodType>(
     path: string,
     { method = 'GET', body, query, schema, signal }: RequestOptions<S>,
     idempotencyKey?: string,
   ): Promise<z.output<S>> => {
-    const url = new URL(`${root}${path}`, globalThis.location?.href);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-    }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = session.get()?.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', false);
-    }
+    const response = await send(transport, path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      query,
+      signal,
+    });
     const payload = await readJson(response);
-    if (response.status === 401) {
-      session.clear();
-      onUnauthorized();
-    }
-    if (!response.ok) {
-      if (isErrorBody(payload)) {
-        throw new ApiRequestError(response.status, payload.message, true, payload.code, payload.details);
-      }
-      throw new ApiRequestError(response.status, `Request failed (${response.status})`, false);
-    }
     if (!schema) return payload as never;
     const parsed = schema.safeParse(payload);
     if (!parsed.success)
       throw new ApiRequestError(response.status, 'The server sent an unexpected answer', false);
     return parsed.data;
   };
+}
+
+/** A file the server sent: its content, and the name its Content-Disposition gave (null for none). */
+export type ApiFile = { blob: Blob; fileName: string | null };
+
+export type FileRequestOptions = { query?: Query; signal?: AbortSignal };
+
+export type FileClient = (path: string, options?: FileRequestOptions) => Promise<ApiFile>;
+
+/**
+ * Downloads a file from `/api` (a CSV export, say) with the bearer token, refused as the JSON
+ * client's calls are: any 401 clears the stored session and hands over to `onUnauthorized`, an
+ * error answer carries the server's message, and no connection is 'Cannot reach the server'.
+ * A read, so never sent twice.
+ */
+export function createFileClient({ baseUrl, session, onUnauthorized }: ApiClientOptions): FileClient {
+  const transport = { root: rootOf(baseUrl), session, onUnauthorized };
+  return async (path, { query, signal } = {}) => {
+    const response = await send(transport, path, {
+      method: 'GET',
+      headers: { Accept: '*/*' },
+      query,
+      signal,
+    });
+    // a streamed file can break off half way: that is a lost connection too, not half a file
+    const blob = await reachable(() => response.blob());
+    return { blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  };
+}
+
+/**
+ * The name a Content-Disposition header gives its file: `filename*` (RFC 6266, UTF-8 and
+ * percent-encoded) when present, else `filename`, quoted or not; null when it names none.
+ */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*utf-8'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim()) || null;
+    } catch {
+      // a malformed encoding: the plain name, if any, is next
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/i.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** Where the calls go and whose they are. */
+type Transport = { root: string; session: SessionStore; onUnauthorized: () => void };
+
+const rootOf = (baseUrl: string) => baseUrl.replace(/\/$/, '');
+
+/**
+ * One call to `/api` with the bearer token: the answer when it is a success. Otherwise it
+ * throws as every client of the product reports failure: a 401 clears the stored session and
+ * hands over to `onUnauthorized`, an answer in the error shape carries the server's message.
+ */
+async function send(
+  { root, session, onUnauthorized }: Transport,
+  path: string,
+  {
+    query,
+    headers,
+    ...init
+  }: Omit<RequestInit, 'headers'> & { headers: Record<string, string>; query?: Query },
+): Promise<Response> {
+  const url = new URL(`${root}${path}`, globalThis.location?.href);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const token = session.get()?.token;
+  const signed = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+  const response = await reachable(() => fetch(url, { ...init, headers: signed }));
+  if (response.ok) return response;
+  const payload = await readJson(response);
+  if (response.status === 401) {
+    session.clear();
+    onUnauthorized();
+  }
+  if (isErrorBody(payload)) {
+    throw new ApiRequestError(response.status, payload.message, true, payload.code, payload.details);
+  }
+  throw new ApiRequestError(response.status, `Request failed (${response.status})`, false);
+}
+
+/** Runs a step that needs the network: a lost connection becomes the one 'Cannot reach the server'. */
+async function reachable<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.', false);
+  }
 }
 
 function isErrorBody(payload: unknown): payload is ApiErrorBody {

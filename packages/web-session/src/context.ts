@@ -1,10 +1,12 @@
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { type ApiClient, createApiClient, endSession } from './api';
+import { type ApiClient, createApiClient, createFileClient, endSession, type FileClient } from './api';
 import { createSessionStore, readUser, type Session, type SessionStore, type StoredUser } from './session';
 
 export type WebPlatform = {
   session: SessionStore;
   api: ApiClient;
+  /** Downloads a file (an export) with the same token and the same refusals as `api`. */
+  apiFile: FileClient;
   /** Forgets the session here and ends it on the server. */
   signOut: () => void;
   /**
@@ -20,7 +22,10 @@ export type WebPlatformOptions = {
   onUnauthorized: () => void;
 };
 
-/** A session store and the API client on it; `signOut` also ends the session on the server. */
+/**
+ * A session store and the API clients on it (JSON and files); `signOut` also ends the session on
+ * the server.
+ */
 export function createWebPlatform(
   { apiBaseUrl, onUnauthorized }: WebPlatformOptions,
   storage?: Storage,
@@ -30,6 +35,7 @@ export function createWebPlatform(
   return {
     session,
     api,
+    apiFile: createFileClient({ baseUrl: apiBaseUrl, session, onUnauthorized }),
     signOut: () => {
       const token = session.get()?.token;
       session.clear();
@@ -72,6 +78,11 @@ const usePlatform = () => useContext(PlatformContext) ?? getWebPlatform();
 
 export function useApi(): ApiClient {
   return usePlatform().api;
+}
+
+/** The file client: `const file = await apiFile('/admin/contact-logs/export', { query })`. */
+export function useApiFile(): FileClient {
+  return usePlatform().apiFile;
 }
 
 export type SessionState = {

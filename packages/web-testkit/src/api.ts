@@ -25,20 +25,53 @@ export function answer(
   const calls: Call[] = [];
   server.use(
     http[method](`${apiBaseUrl}${path}`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = method === 'get' ? '' : await request.text();
-      const call = {
-        method: request.method,
-        path: url.pathname.replace(/^\/api/, ''),
-        query: url.searchParams,
-        body: text ? (JSON.parse(text) as DefaultBodyType) : undefined,
-      };
-      calls.push(call);
+      const call = await record(request, calls);
       if (wait) await wait;
       return HttpResponse.json(typeof body === 'function' ? body(call) : body, { status });
     }),
   );
   return calls;
+}
+
+/**
+ * `answerFile('/admin/contact-logs/export', { body: csv, type: 'text/csv', fileName: 'log.csv' })`:
+ * the next reads of that route get this file (status 200), named in its Content-Disposition
+ * when `fileName` is given. Returns the calls it received, as `answer` does.
+ */
+export function answerFile(
+  path: string,
+  {
+    body,
+    type = 'application/octet-stream',
+    fileName,
+    wait,
+  }: { body: string; type?: string; fileName?: string; wait?: Promise<unknown> },
+): Call[] {
+  const calls: Call[] = [];
+  server.use(
+    http.get(`${apiBaseUrl}${path}`, async ({ request }) => {
+      await record(request, calls);
+      if (wait) await wait;
+      const headers: Record<string, string> = { 'Content-Type': type };
+      if (fileName) headers['Content-Disposition'] = `attachment; filename="${fileName}"`;
+      return new HttpResponse(body, { status: 200, headers });
+    }),
+  );
+  return calls;
+}
+
+/** Keeps a call the fake API received: its method, path without /api, query and JSON body. */
+async function record(request: Request, calls: Call[]): Promise<Call> {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' ? '' : await request.text();
+  const call = {
+    method: request.method,
+    path: url.pathname.replace(/^\/api/, ''),
+    query: url.searchParams,
+    body: text ? (JSON.parse(text) as DefaultBodyType) : undefined,
+  };
+  calls.push(call);
+  return call;
 }
 
 /** An error answer in the product's one shape. */

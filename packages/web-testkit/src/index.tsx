@@ -22,7 +22,7 @@ import {
 import { apiBaseUrl } from './api';
 
 export { screen, waitFor, within } from '@testing-library/react';
-export { answer, apiBaseUrl, type Call, failure, gate, server } from './api';
+export { answer, answerFile, apiBaseUrl, type Call, failure, gate, server } from './api';
 
 const ids: Record<UserType, string> = {
   job_seeker: '0f8c2b9e-1d4a-4c1e-9a55-3f0b7a1e2c3d',

@@ -18,7 +18,8 @@ const actionTones: Record<ContactLogEntry['action'], BadgeTone> = {
 };
 
 /**
- * The contact log, newest first (the server's order). `focusEntryId` takes the keyboard focus to
+ * The contact log, newest first (the server's order), each entry with its request and, when
+ * known, the request's company and candidate code. `focusEntryId` takes the keyboard focus to
  * that entry, the first of a page just loaded, so keyboard and screen reader users go on reading
  * where the new entries start.
  */
@@ -60,6 +61,18 @@ export function ContactLogList({
               <dt>Request</dt>
               <dd className="mono admin-id">{log.request_id}</dd>
             </div>
+            {log.company_name ? (
+              <div>
+                <dt>Company</dt>
+                <dd className="break">{log.company_name}</dd>
+              </div>
+            ) : null}
+            {log.candidate_code ? (
+              <div>
+                <dt>Candidate</dt>
+                <dd className="mono">{log.candidate_code}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Admin</dt>
               <dd className="break">{log.admin_email ?? 'System'}</dd>

@@ -1,14 +1,17 @@
 import { type ContactLogEntry, noContactLogsText } from '@meritmatch/contracts';
 import { answer, failure, gate, renderArea, screen, sessionOf, within } from '@meritmatch/web-testkit';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import App from '../../exposes/App';
-import { approvalLog, contactLogPage, pendingRequest } from '../../test/fixtures';
+import { approvalLog, contactLogPage, employerUser, pendingRequest } from '../../test/fixtures';
 import { olderEntriesFailed } from './ContactLogPage';
 
 const open = (path = '/admin/contact-log') =>
   renderArea(App, { mount: '/admin', path, session: sessionOf('admin') });
 
 describe('the contact log', () => {
+  // the Employer filter lists the employers
+  beforeEach(() => answer('get', '/admin/users', { users: [employerUser] }));
+
   it('lists the entries with their date and admin', async () => {
     answer('get', '/admin/contact-logs', contactLogPage([approvalLog]));
     open();
@@ -16,6 +19,22 @@ describe('the contact log', () => {
     expect(entry).toHaveTextContent('Contact details shared');
     expect(entry).toHaveTextContent('admin@meritmatch.example');
     expect(entry).toHaveTextContent(/21 Nov 2026, \d\d:\d\d/);
+  });
+
+  it("shows an entry's company and candidate code when the answer has them", async () => {
+    const told: ContactLogEntry = {
+      ...approvalLog,
+      id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      company_name: 'Acme Robotics',
+      candidate_code: 'EM123456',
+    };
+    answer('get', '/admin/contact-logs', contactLogPage([told, { ...approvalLog, company_name: null }]));
+    open();
+    const [first, second] = await screen.findAllByTestId('contact-log-entry');
+    expect(within(first!).getByText('Company').nextSibling).toHaveTextContent('Acme Robotics');
+    expect(within(first!).getByText('Candidate').nextSibling).toHaveTextContent('EM123456');
+    expect(within(second!).queryByText('Company')).not.toBeInTheDocument();
+    expect(within(second!).queryByText('Candidate')).not.toBeInTheDocument();
   });
 
   it('says so when it is empty', async () => {
@@ -37,7 +56,8 @@ describe('the contact log', () => {
       log: { ...approvalLog, action: 'contact_made' },
     });
     const { user } = open(`/admin/contact-log?requestId=${pendingRequest.id}`);
-    expect(await screen.findByLabelText(/Request ID/)).toHaveValue(pendingRequest.id);
+    const form = await screen.findByRole('form', { name: 'Add a contact log entry' });
+    expect(within(form).getByLabelText(/Request ID/)).toHaveValue(pendingRequest.id);
     await user.click(screen.getByRole('button', { name: 'Add Entry' }));
     expect(await screen.findByText('Notes are required')).toBeInTheDocument();
     expect(writes).toHaveLength(0);

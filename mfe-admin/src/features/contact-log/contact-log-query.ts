@@ -1,27 +1,36 @@
 import {
   type ContactLogInput,
+  type contactLogFilterNames,
   contactLogPageSize,
   ZContactLogsAnswer,
   ZContactLogWriteAnswer,
 } from '@meritmatch/contracts';
 import { useApi } from '@meritmatch/web-session';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import type { AddressFilter } from '../../shared/address-filter';
 import { adminKeys, useRefreshAdmin } from '../../shared/admin-keys';
 
 /**
- * GET /admin/contact-logs, newest first, a page at a time: each next page starts at the cursor
- * the page before answered. Entries for decisions arrive through events a moment after the
- * decision, so the newest page is asked again every 10 seconds while shown. A refetch reads
- * every loaded page again (each after the cursor of the fresh page before it, so none doubles),
- * so once older pages are loaded only the Refresh button and the admin's own changes ask again.
+ * What the contact log is narrowed to, as the address holds it: each of the contract's filters
+ * optional, as text (the form checks them with the contract before they go there).
  */
-export function useContactLogs() {
+export type ContactLogFilterParams = AddressFilter<(typeof contactLogFilterNames)[number]>;
+
+/**
+ * GET /admin/contact-logs with the filter, newest first, a page at a time: each next page starts
+ * at the cursor the page before answered, asked with the same filter. Entries for decisions
+ * arrive through events a moment after the decision, so the newest page is asked again every
+ * 10 seconds while shown. A refetch reads every loaded page again (each after the cursor of the
+ * fresh page before it, so none doubles), so once older pages are loaded only the Refresh button
+ * and the admin's own changes ask again.
+ */
+export function useContactLogs(filter: ContactLogFilterParams) {
   const api = useApi();
   return useInfiniteQuery({
-    queryKey: adminKeys.contactLogs,
+    queryKey: adminKeys.contactLog(filter),
     queryFn: ({ pageParam, signal }) =>
       api('/admin/contact-logs', {
-        query: { limit: contactLogPageSize, cursor: pageParam },
+        query: { ...filter, limit: contactLogPageSize, cursor: pageParam },
         schema: ZContactLogsAnswer,
         signal,
       }),

@@ -1,8 +1,8 @@
 import { noSearchLogEntriesText, searchLogRetentionDays } from '@meritmatch/contracts';
 import { Card, EmptyState, LoadingState, Pager } from '@meritmatch/ui';
 import { LoadError } from '@meritmatch/web-kit';
-import { useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useAddressFilter } from '../../shared/address-filter';
 import { RefreshButton } from '../../shared/RefreshButton';
 import { SearchLogFilters } from './SearchLogFilters';
 import { SearchLogTable } from './SearchLogTable';
@@ -12,34 +12,15 @@ const filterNames = ['employer', 'code', 'from', 'to'] as const;
 
 /** The filters and the page live in the address (?code=EM123456&page=2), so they survive a reload. */
 function useSearchLogParams() {
-  const [params, setParams] = useSearchParams();
+  const { filter, params, change } = useAddressFilter(filterNames, { replace: true });
   const raw = Number(params.get('page'));
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  // one string of the four, so that the filter is a new object only when one of them changes
-  const key = filterNames.map((name) => params.get(name) ?? '').join('\n');
-  const filter = useMemo(() => {
-    const values = key.split('\n');
-    const chosen: SearchLogFilter = {};
-    filterNames.forEach((name, index) => {
-      if (values[index]) chosen[name] = values[index];
+  const go = (next: { filter: SearchLogFilter; page?: number }) =>
+    change(next.filter, (updated) => {
+      const nextPage = next.page ?? 1;
+      if (nextPage === 1) updated.delete('page');
+      else updated.set('page', String(nextPage));
     });
-    return chosen;
-  }, [key]);
-  const go = (next: { filter?: SearchLogFilter; page?: number }) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next.filter) {
-          for (const name of filterNames) updated.delete(name);
-          for (const [name, value] of Object.entries(next.filter)) if (value) updated.set(name, value);
-        }
-        const nextPage = next.page ?? 1;
-        if (nextPage === 1) updated.delete('page');
-        else updated.set('page', String(nextPage));
-        return updated;
-      },
-      { replace: true },
-    );
   return { filter, page, go };
 }
 
